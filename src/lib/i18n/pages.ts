@@ -1,0 +1,37 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+
+/**
+ * Build-time helpers for Astro pages. Each route is one file under `src/pages/[...lang]/`; `lang` is undefined for
+ * Turkish (no prefix), 'en' or 'de' otherwise.
+ */
+export type Messages = Record<string, string>;
+
+const files = import.meta.glob<Messages>('../../../locales/*/*.json', { eager: true, import: 'default' });
+
+export function localeStaticPaths() {
+  return LOCALES.map((locale) => ({
+    params: { lang: locale === DEFAULT_LOCALE ? undefined : locale },
+    props: { locale },
+  }));
+}
+
+/** One namespace's strings for one locale: what a page hands to its island (never all three locales). */
+export function messages(locale: Locale, ...namespaces: string[]): Record<string, Messages> {
+  return Object.fromEntries(
+    namespaces.map((ns) => {
+      const found = files[`../../../locales/${locale}/${ns}.json`];
+      if (!found) throw new Error(`Missing locales/${locale}/${ns}.json`);
+      return [ns, found];
+    }),
+  );
+}
+
+/** `t` for Astro components: `const t = translator('en', 'marketing')`, then `t('hero.title')` or `t('common:nav.faq')`. */
+export function translator(locale: Locale, defaultNs: string) {
+  return (key: string, vars: Record<string, string | number> = {}): string => {
+    const [ns, k] = key.includes(':') ? (key.split(/:(.*)/s) as [string, string]) : [defaultNs, key];
+    const text = files[`../../../locales/${locale}/${ns}.json`]?.[k];
+    if (text === undefined) throw new Error(`Missing translation ${locale}/${ns}:${k}`);
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => String(vars[name] ?? m));
+  };
+}

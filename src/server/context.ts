@@ -1,0 +1,26 @@
+import type { Locale } from '../lib/i18n/locales';
+import type { Env } from './env';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { Translate } from './http/i18n';
+
+/** Everything a route needs from the outside world, built once in main.ts (or per test) and passed down. */
+/** The environment once start-up has settled the JWT secret (configured or generated into DATA_DIR). */
+export type RuntimeEnv = Env & { JWT_SECRET: string };
+
+export interface AppDeps {
+  env: RuntimeEnv;
+  db: Database;
+  mailer: Mailer;
+  /** Injectable clock so expiry rules are testable without waiting. */
+  now: () => Date;
+}
+
+/** Hono's typing for `c.var`: set by the locale and auth middlewares. */
+export interface AppEnv {
+  Variables: {
+    locale: Locale;
+    t: Translate;
+    userId: string;
+  };
+}

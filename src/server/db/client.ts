@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+/** PGlite and postgres.js databases share this base type, so every query is written once for both. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? 'src/server/db/migrations');
+
+/**
+ * PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory when `dataDir` is
+ * undefined, for tests). Migrations are applied before the handle is returned.
+ */
+export async function openDatabase(options: { url?: string | undefined; dataDir?: string | undefined }) {
+  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  await handle.migrate();
+  return { db: handle.db, driver: handle.driver, close: handle.close } satisfies DatabaseHandle;
+}
+
+async function openPostgres(url: string) {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres' as const,
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string | undefined) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // PGlite fails with a bare ENOENT when the parent folder is missing.
+  if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite' as const,
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,3 @@
+// The tables of every domain, gathered for Drizzle's client and drizzle-kit. Add a domain's file here.
+export * from './schema/users';
+export * from './schema/contact';

@@ -1,0 +1,44 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { IssueMessage } from '../../lib/schemas/issues';
+import type { Vars } from './i18n';
+
+/**
+ * The one error type handlers throw. `messageKey` is translated into the caller's language by the error handler,
+ * so handlers never deal with wording. `fields` carries per-field messages for a 400.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly options: {
+      vars?: Vars;
+      fields?: Record<string, IssueMessage>;
+      headers?: Record<string, string>;
+      /** Sent untranslated as the top-level `message` (the client's refresh cue is exactly 'Unauthorized'). */
+      literalMessage?: string;
+    } = {},
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = () => new ApiError(404, 'NOT_FOUND', 'errors:common.notFound');
+export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'errors:common.forbidden');
+/** Only for a missing, expired or invalid access token: the client refreshes on exactly this answer. */
+export const unauthorized = () =>
+  new ApiError(401, 'UNAUTHORIZED', 'errors:common.sessionExpired', { literalMessage: 'Unauthorized' });
+
+export const validationFailed = (fields: Record<string, IssueMessage>) =>
+  new ApiError(400, 'VALIDATION_FAILED', 'errors:common.validation', { fields });
+
+/** One field failed a rule only the server can check (e-mail taken, wrong current password, ...). */
+export const fieldError = (status: ContentfulStatusCode, code: string, field: string, messageKey: string) =>
+  new ApiError(status, code, messageKey, { fields: { [field]: { key: messageKey } } });
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, 'RATE_LIMITED', 'errors:common.tooManyRequests', {
+    vars: { seconds: retryAfterSeconds },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/i18n/locales';
+
+/**
+ * Server-side messages come from the same `locales/<lang>/<namespace>.json` files as the interface, read once at
+ * start. A key is written `namespace:key` (`errors:common.notFound`), as in i18next.
+ */
+export type Vars = Record<string, string | number>;
+export type Translate = (key: string, vars?: Vars) => string;
+
+type Dictionaries = Record<Locale, Record<string, Record<string, string>>>;
+
+let cache: Dictionaries | undefined;
+
+function load(): Dictionaries {
+  const root = path.resolve(process.env.LOCALES_DIR ?? 'locales');
+  const result = {} as Dictionaries;
+  for (const locale of LOCALES) {
+    const dir = path.join(root, locale);
+    result[locale] = Object.fromEntries(
+      readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [file.slice(0, -5), JSON.parse(readFileSync(path.join(dir, file), 'utf8'))]),
+    );
+  }
+  return result;
+}
+
+const interpolate = (text: string, vars?: Vars) =>
+  vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(vars[name] ?? match)) : text;
+
+export function translate(locale: Locale, key: string, vars?: Vars): string {
+  cache ??= load();
+  const [ns, k] = key.includes(':') ? (key.split(/:(.*)/s) as [string, string]) : ['errors', key];
+  const text = cache[locale][ns]?.[k] ?? cache[DEFAULT_LOCALE][ns]?.[k] ?? key;
+  return interpolate(text, vars);
+}
+
+export const translator =
+  (locale: Locale): Translate =>
+  (key, vars) =>
+    translate(locale, key, vars);

@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
+import type { AppEnv } from '../context';
+import { ApiError } from './errors';
+import { translator } from './i18n';
+
+/**
+ * The single error handler: every failure leaves the API as the envelope of DESIGN.md, worded in the caller's
+ * language. Unknown errors are logged and answered as a generic 500 so no internals leak.
+ */
+export function onError(err: Error, c: Context<AppEnv>) {
+  const t = c.get('t') ?? translator(DEFAULT_LOCALE);
+  let apiError: ApiError;
+  if (err instanceof ApiError) apiError = err;
+  else if (err instanceof HTTPException && err.status === 413)
+    apiError = new ApiError(413, 'PAYLOAD_TOO_LARGE', 'errors:common.payloadTooLarge');
+  else if (err instanceof HTTPException && err.status < 500)
+    apiError = new ApiError(err.status as 400, 'BAD_REQUEST', 'errors:common.unexpected');
+  else {
+    console.error(err);
+    apiError = new ApiError(500, 'SERVER_ERROR', 'errors:common.server');
+  }
+  const { vars, fields, headers, literalMessage } = apiError.options;
+  const message = t(apiError.messageKey, vars);
+  for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
+  return c.json(
+    {
+      success: false as const,
+      message: literalMessage ?? message,
+      error: {
+        code: apiError.code,
+        message,
+        ...(fields && {
+          fields: Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, t(m.key, m.vars)])),
+        }),
+      },
+    },
+    apiError.status,
+  );
+}

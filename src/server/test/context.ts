@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import type { AppDeps } from '../context';
+import { loadEnv } from '../env';
+import { createMailer } from '../mail/mailer';
+import { freshDatabase } from './database';
+
+export interface TestContext {
+  deps: AppDeps;
+  app: ReturnType<typeof createApp>;
+  dataDir: string;
+  /** Calls the API in process: `api('POST', '/api/contact', { json, token, lang })`. */
+  api: (method: string, path: string, options?: RequestOptions) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+export interface RequestOptions {
+  json?: unknown;
+  body?: BodyInit;
+  token?: string;
+  lang?: string;
+  headers?: Record<string, string>;
+}
+
+/** A whole app on a fresh database and a temporary data folder; `env` overrides variables (rate limits, TTLs). */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
+  const database = await freshDatabase();
+  const parsed = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), ...env });
+  const deps: AppDeps = {
+    env: { ...parsed, JWT_SECRET: parsed.JWT_SECRET ?? '' },
+    db: database.db,
+    mailer: createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: parsed.MAIL_FROM }),
+    now: () => new Date(),
+  };
+  const app = createApp(deps);
+  const api: TestContext['api'] = (method, url, options = {}) => {
+    const headers = new Headers(options.headers);
+    if (options.lang) headers.set('Accept-Language', options.lang);
+    if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.json);
+    }
+    return Promise.resolve(app.request(url, { method, headers, ...(body !== undefined && { body }) }));
+  };
+  return {
+    deps,
+    app,
+    dataDir,
+    api,
+    close: async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
