@@ -1,11 +1,16 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { notFound, ApiError } from './http/errors';
 import { ok } from './http/envelope';
 import { localeMiddleware } from './http/locale';
 import { onError } from './http/on-error';
+import { profileRoutes } from './profile/routes';
+import { avatarRoutes } from './profile/avatar';
+import { filesRoutes } from './files/routes';
+import { onboardingRoutes } from './onboarding/routes';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './static';
 
@@ -31,6 +36,12 @@ export function createApi(deps: AppDeps) {
   api.use(localeMiddleware, jsonBodyLimit);
   api.get('/health', async (c) => ok(c, { status: 'ok', time: deps.now().toISOString() }));
   // Resource sub-apps go here, before the catch-all: api.route('/contact', contactRoutes(deps));
+  api.route('/auth', authRoutes(deps));
+  // Before /profile: the avatar upload is its own sub-app (files service); mounted first so it always wins.
+  api.route('/profile/avatar', avatarRoutes(deps));
+  api.route('/profile', profileRoutes(deps));
+  api.route('/onboarding', onboardingRoutes(deps));
+  api.route('/files', filesRoutes(deps));
 
   // Unknown API paths answer the JSON envelope, never the site's HTML 404 page.
   api.all('*', () => {

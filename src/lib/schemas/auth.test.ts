@@ -15,7 +15,7 @@ test('each broken field maps to its own translation key', () => {
   expect(fieldIssues(result.error)).toEqual({
     firstName: { key: 'validation.required' },
     email: { key: 'validation.email' },
-    password: { key: 'validation.passwordRule' },
+    password: { key: 'validation.passwordRule', vars: { min: 8 } },
     acceptTerms: { key: 'validation.acceptTerms' },
   });
 });
@@ -27,4 +27,12 @@ test('a password needs an uppercase letter and a digit', () => {
 
 test('unknown fields are stripped', () => {
   expect(registerSchema.parse({ ...valid, isAdmin: true })).not.toHaveProperty('isAdmin');
+});
+
+test("a rule's own message key keeps its placeholder values (phone minimum digits)", async () => {
+  const { phone } = await import('./fields');
+  const result = phone.safeParse('12 34');
+  expect(result.success).toBe(false);
+  if (result.success) return;
+  expect(fieldIssues(result.error)).toEqual({ _: { key: 'validation.phoneMin', vars: { min: 6 } } });
 });

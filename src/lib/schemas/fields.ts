@@ -22,7 +22,11 @@ export const phone = z
   .trim()
   .max(30)
   .regex(/^\+?[\d\s\-().]*$/, 'validation.invalid')
-  .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, 'validation.phoneMin');
+  .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, {
+    message: 'validation.phoneMin',
+    // The message has a {{min}} placeholder: issues.ts should hand a custom issue's params over as its vars.
+    params: { min: PHONE_MIN_DIGITS },
+  });
 
 export const locale = z.enum(LOCALES);
 export const maritalStatus = z.enum(['single', 'married', 'divorced', 'widowed']);

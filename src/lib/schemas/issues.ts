@@ -10,10 +10,14 @@ export interface IssueMessage {
   vars?: Record<string, string | number>;
 }
 
-const KEY_PREFIX = 'validation.';
+/** `validation.x` (errors namespace) or `<namespace>:validation.x` (a feature's own rule, e.g. onboarding-api). */
+const OWN_KEY = /^(?:[a-z][\w-]*:)?validation\./;
 
 export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
-  if (issue.message.startsWith(KEY_PREFIX)) return { key: issue.message };
+  if (OWN_KEY.test(issue.message)) {
+    const vars = ownKeyVars(issue);
+    return vars ? { key: issue.message, vars } : { key: issue.message };
+  }
   switch (issue.code) {
     case 'invalid_type':
       return { key: issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid' };
@@ -28,6 +32,14 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
     default:
       return { key: 'validation.invalid' };
   }
+}
+
+/** A schema's own key may carry placeholders: a refine's `params`, or the bound of a min/max rule. */
+function ownKeyVars(issue: z.core.$ZodIssue): IssueMessage['vars'] | undefined {
+  if (issue.code === 'custom' && issue.params) return issue.params as IssueMessage['vars'];
+  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  return undefined;
 }
 
 /** First message per field, keyed by the dotted path (`education.0.school`). */

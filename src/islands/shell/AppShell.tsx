@@ -1,0 +1,77 @@
+/**
+ * AppShell — the frame of every application page (/login, /register, /forgot-password, /reset-password,
+ * /onboarding, /dashboard/*). Use exactly ONE per page, as the root of that page's island:
+ *
+ *   // src/islands/auth/LoginPage.tsx
+ *   export default function LoginPage(props: { locale: Locale; messages: IslandMessages }) {
+ *     return <AppShell locale={props.locale} messages={props.messages}><LoginForm /></AppShell>;
+ *   }
+ *   // src/pages/[...lang]/login.astro
+ *   <App locale={locale} title={t('login.title')}>
+ *     <LoginPage client:load locale={locale} messages={messages(locale, ...SHELL_NAMESPACES, 'auth')} />
+ *   </App>
+ *
+ * Props:
+ * - `locale`: the page's locale (Astro prop).
+ * - `messages`: the page locale's strings; must contain SHELL_NAMESPACES ('shell', 'errors') plus the page's own
+ *   namespaces. The first namespace is i18next's default, so call `useTranslation('auth')` with a name.
+ * - `guard` (default true): run the route guard of SPEC §2 (rules 1–5, rule 4 via $onboardingStatus).
+ * - `children`: the page; rendered once the first session check has ended (success or failure) and no redirect
+ *   is pending. Until then a full-page spinner shows. Children render `<main id="main">` themselves.
+ *
+ * Also renders the toast region and the global loading overlay; children read `$session` with `useStore`.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { hasAccessToken } from '../../lib/api/tokens';
+import { decide } from '../../lib/guard';
+import { runGuard } from '../../lib/guard-run';
+import { currentPath, navigate } from '../../lib/guard-navigation';
+import type { Locale } from '../../lib/i18n/locales';
+import { I18nRoot, type IslandMessages } from '../../lib/i18n/island';
+import { loadOnboardingStatus } from '../../lib/stores/onboarding-status';
+import { $session, checkSession, switchToPreferredLocale } from '../../lib/stores/session';
+import { FullPageSpinner } from './FullPageSpinner';
+import { LoadingOverlay } from './LoadingOverlay';
+import { ToastRegion } from './ToastRegion';
+
+export interface AppShellProps {
+  locale: Locale;
+  messages: IslandMessages;
+  guard?: boolean;
+  children: ReactNode;
+}
+
+export function AppShell({ locale, messages, guard = true, children }: AppShellProps) {
+  return (
+    <I18nRoot locale={locale} messages={messages}>
+      <SessionGate guard={guard}>{children}</SessionGate>
+      <LoadingOverlay />
+      <ToastRegion />
+    </I18nRoot>
+  );
+}
+
+/** Runs the guard and the session check in parallel (a 401 in both shares one token refresh). */
+function SessionGate({ guard, children }: { guard: boolean; children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let active = true;
+    const path = currentPath();
+    const redirect = guard
+      ? runGuard({ path, hasToken: hasAccessToken, loadOnboarding: () => loadOnboardingStatus() })
+      : Promise.resolve(null);
+    void Promise.all([redirect, checkSession()]).then(([target, signedIn]) => {
+      if (!active) return;
+      // A failed token refresh during the checks removed the tokens: apply the token rules once more.
+      const next = target ?? (guard ? decide({ path, hasToken: hasAccessToken() }) : null);
+      if (next !== null) return navigate(next);
+      const user = $session.get().user;
+      if (signedIn && user && switchToPreferredLocale(user, path)) return;
+      setReady(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [guard]);
+  return ready ? children : <FullPageSpinner />;
+}

@@ -1,0 +1,140 @@
+import { FetchError, ofetch, type FetchOptions, type FetchResponse, type MappedResponseType, type ResponseType } from 'ofetch';
+import { API_TIMEOUT_MS } from '../constants';
+import { currentLocale, navigate } from '../guard-navigation';
+import { localePath, type Locale } from '../i18n/locales';
+import { tokens, type TokenStorage } from './tokens';
+
+declare global {
+  interface ImportMetaEnv {
+    /** API base address (DESIGN.md); '/api' when the API is served by the same origin. */
+    readonly PUBLIC_API_URL?: string;
+  }
+}
+
+/** What every successful API answer looks like (DESIGN.md "Envelope"). */
+export interface ApiEnvelope<T> {
+  success: true;
+  data: T;
+}
+
+export interface ApiClient {
+  /** Like `$fetch`: the parsed body (`responseType` picks blob/text/...). Rejects with ofetch's `FetchError`. */
+  <T = unknown, R extends ResponseType = 'json'>(path: string, options?: FetchOptions<R>): Promise<MappedResponseType<R, T>>;
+  /** The whole response (headers, status; body in `_data`), e.g. for a download's Content-Disposition. */
+  raw<T = unknown, R extends ResponseType = 'json'>(path: string, options?: FetchOptions<R>): Promise<FetchResponse<MappedResponseType<R, T>>>;
+}
+
+export interface ApiClientOptions {
+  /** Default: `import.meta.env.PUBLIC_API_URL ?? '/api'`. */
+  baseURL?: string;
+  /** Default: localStorage (`tokens`). */
+  storage?: TokenStorage;
+  /** Sent as Accept-Language. Default: the locale of the current page's URL. */
+  locale?: () => Locale;
+  /** Called once when the session cannot be renewed, after both tokens are removed. Default: go to /login. */
+  onSessionEnd?: (locale: Locale) => void;
+}
+
+/** Why a refresh failed (SPEC §8 internal errors); logged, never shown: callers receive the original 401. */
+export class RefreshError extends Error {
+  override name = 'RefreshError';
+}
+
+/** The server's cue to renew the access token (DESIGN.md): a 401 whose top-level message is exactly 'Unauthorized'. */
+function isRefreshCue(err: unknown): err is FetchError {
+  return err instanceof FetchError && err.status === 401 && (err.data as { message?: unknown } | undefined)?.message === 'Unauthorized';
+}
+
+/** The access token a failed request was sent with (ofetch keeps the resolved Headers on the error). */
+function sentToken(err: FetchError): string | null {
+  const header = new Headers(err.options?.headers).get('authorization');
+  return header?.startsWith('Bearer ') ? header.slice(7) : null;
+}
+
+/**
+ * The app's HTTP client (SPEC §4, §7, §9): JSON, bearer token and Accept-Language on every request, 10 s timeout,
+ * and on a 401 'Unauthorized' ONE shared refresh for all concurrent failures, each request replayed at most once.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const storage = options.storage ?? tokens;
+  const locale = options.locale ?? currentLocale;
+  const onSessionEnd = options.onSessionEnd ?? ((l: Locale) => navigate(localePath(l, '/login')));
+
+  const base = ofetch.create({
+    baseURL: options.baseURL ?? import.meta.env.PUBLIC_API_URL ?? '/api',
+    timeout: API_TIMEOUT_MS,
+    // No silent retries: a request is sent again only after a token refresh, and then only once.
+    retry: 0,
+    onRequest({ options: request }) {
+      const token = storage.getAccessToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      request.headers.set('Accept-Language', locale());
+    },
+  });
+
+  let refreshing: Promise<void> | null = null;
+
+  async function refresh(): Promise<void> {
+    try {
+      const refreshToken = storage.getRefreshToken();
+      if (!refreshToken) throw new RefreshError('No refresh token available');
+      const answer = await base<{ data?: { access_token?: unknown; refresh_token?: unknown } }>('/auth/refresh', {
+        method: 'POST',
+        body: { refresh_token: refreshToken },
+      });
+      const pair = answer?.data;
+      if (typeof pair?.access_token !== 'string' || pair.access_token === '') {
+        throw new RefreshError('Invalid refresh token response');
+      }
+      storage.setTokens({
+        access_token: pair.access_token,
+        refresh_token: typeof pair.refresh_token === 'string' ? pair.refresh_token : undefined,
+      });
+    } catch (err) {
+      console.warn('Session refresh failed:', err instanceof Error ? err.message : err);
+      storage.clearTokens();
+      onSessionEnd(locale());
+      throw err;
+    }
+  }
+
+  /** All concurrent callers share one refresh; a new one may start only after it has settled. */
+  function refreshOnce(): Promise<void> {
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function withRefresh<T>(send: () => Promise<T>): Promise<T> {
+    try {
+      return await send();
+    } catch (err) {
+      if (!isRefreshCue(err)) throw err;
+      const stored = storage.getAccessToken();
+      // A request that failed with an already replaced token only needs replaying: no second refresh.
+      if (stored === null || stored === sentToken(err)) {
+        try {
+          await refreshOnce();
+        } catch {
+          throw err;
+        }
+      }
+      return send(); // the one retry; whatever it answers goes to the caller
+    }
+  }
+
+  const client = (<T, R extends ResponseType>(path: string, opts?: FetchOptions<R>) =>
+    withRefresh(() => base<T, R>(path, opts))) as ApiClient;
+  client.raw = <T, R extends ResponseType>(path: string, opts?: FetchOptions<R>) =>
+    withRefresh(() => base.raw<T, R>(path, opts));
+  return client;
+}
+
+/** The app's client. Paths are relative to the API base: `api<ApiEnvelope<Profile>>('/profile')`. */
+export const api: ApiClient = createApiClient();
+
+/** GET/POST/... and unwrap the envelope: `const profile = await apiData<Profile>('/profile')`. */
+export async function apiData<T>(path: string, options?: FetchOptions<'json'>): Promise<T> {
+  return (await api<ApiEnvelope<T>>(path, options)).data;
+}

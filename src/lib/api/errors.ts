@@ -1,0 +1,50 @@
+import { FetchError } from 'ofetch';
+
+/** The failure envelope of DESIGN.md: `{success:false, message, error:{code, message, fields?}}`. */
+export interface ApiErrorBody {
+  success: false;
+  message?: string;
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+}
+
+/** Anything with i18next's `t(key)` shape. */
+type Translate = (key: string) => string;
+
+function body(err: unknown): ApiErrorBody | undefined {
+  if (!(err instanceof FetchError)) return undefined;
+  const data: unknown = err.data;
+  return typeof data === 'object' && data !== null ? (data as ApiErrorBody) : undefined;
+}
+
+/** True when the request never got an answer (offline, DNS, refused, timed out). */
+export function isNetworkError(err: unknown): boolean {
+  return err instanceof FetchError && err.response === undefined;
+}
+
+/**
+ * The text to show for a failed call (SPEC §8): the server's `error.message`, else its `message`, else
+ * `errors:common.network` when the server was not reached, else the caller's localised default
+ * (`errorMessage(err, t, 'auth:errors.login')`).
+ */
+export function errorMessage(err: unknown, t: Translate, fallbackKey: string): string {
+  const data = body(err);
+  const text = data?.error?.message ?? data?.message;
+  if (typeof text === 'string' && text !== '') return text;
+  if (isNetworkError(err)) return t('errors:common.network');
+  return t(fallbackKey);
+}
+
+/** Per-field messages of a 400/409 (already localised by the server), keyed by field name; `{}` when none. */
+export function fieldErrors(err: unknown): Record<string, string> {
+  return body(err)?.error?.fields ?? {};
+}
+
+/** The server's machine-readable code (`EMAIL_TAKEN`, `INVALID_CREDENTIALS`, ...), if any. */
+export function errorCode(err: unknown): string | undefined {
+  return body(err)?.error?.code;
+}
+
+/** The HTTP status of a failed call; undefined when the server was not reached. */
+export function errorStatus(err: unknown): number | undefined {
+  return err instanceof FetchError ? err.status : undefined;
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { refreshSchema } from '../../lib/schemas/auth';
+import type { AppDeps, AppEnv } from '../context';
+import { accessTokenConfig } from '../http/auth';
+import { ok } from '../http/envelope';
+import { validateJson } from '../http/validate';
+import { rotateRefreshToken } from './refresh-tokens';
+import { invalidRefreshToken, revokeFamilyOf } from './service';
+import { signAccessToken } from './tokens';
+
+const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() });
+
+/** POST /auth/refresh (rotation, see refresh-tokens.ts) and POST /auth/logout. */
+export function refreshRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+
+  r.post('/refresh', validateJson(refreshSchema), async (c) => {
+    const now = deps.now();
+    const rotation = await rotateRefreshToken(deps.db, c.req.valid('json').refresh_token, now);
+    // Its own code and message, never 'Unauthorized': the client must not answer it with another refresh.
+    if (!rotation) throw invalidRefreshToken();
+    const access_token = await signAccessToken(rotation.userId, accessTokenConfig(deps), now);
+    return ok(c, { access_token, refresh_token: rotation.refreshToken });
+  });
+
+  // Always 200: the client clears its tokens whatever happens, and the answer must not reveal token validity.
+  r.post('/logout', async (c) => {
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const parsed = logoutSchema.safeParse(body);
+    if (parsed.success && parsed.data.refresh_token) await revokeFamilyOf(deps.db, parsed.data.refresh_token, deps.now());
+    return ok(c, { message: c.var.t('account:loggedOut') });
+  });
+
+  return r;
+}

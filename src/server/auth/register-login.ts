@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { loginSchema, registerSchema } from '../../lib/schemas/auth';
+import type { AppDeps, AppEnv } from '../context';
+import { users } from '../db/schema';
+import { clientIp } from '../http/client-ip';
+import { ok } from '../http/envelope';
+import { ApiError } from '../http/errors';
+import { validateJson } from '../http/validate';
+import type { AuthLimiters } from './limits';
+import { burnPasswordCheck, hashPassword, isArgon2id, verifyPassword } from './password';
+import { emailTaken, findUserByEmail, isUniqueViolation, issueTokens, toSessionUser } from './service';
+
+const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'account:invalidCredentials');
+
+/** POST /auth/register and POST /auth/login: both answer a token pair and the session user. */
+export function registerLoginRoutes(deps: AppDeps, limits: AuthLimiters) {
+  const r = new Hono<AppEnv>();
+
+  // Counted before validation: every attempt from an address uses up its hourly allowance.
+  const registerLimit = createMiddleware<AppEnv>(async (c, next) => {
+    limits.register.hit(clientIp(c, deps.env.TRUST_PROXY));
+    await next();
+  });
+
+  r.post('/register', registerLimit, validateJson(registerSchema), async (c) => {
+    const input = c.req.valid('json');
+    if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
+    const passwordHash = await hashPassword(input.password);
+    const now = deps.now();
+    const inserted = await deps.db
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        preferredLanguage: c.var.locale,
+        termsAcceptedAt: now,
+        createdAt: now,
+        lastLoginAt: now,
+      })
+      .returning()
+      .catch((error: unknown) => {
+        // Two registrations racing for one address: the unique index decides.
+        throw isUniqueViolation(error) ? emailTaken() : error;
+      });
+    const user = inserted[0];
+    if (!user) throw new Error('insert returned no row');
+    return ok(c, { ...(await issueTokens(deps, user.id)), user: toSessionUser(user) }, 201);
+  });
+
+  r.post('/login', validateJson(loginSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    limits.loginFailures.check(email);
+    const user = await findUserByEmail(deps.db, email);
+    if (!user) await burnPasswordCheck(password);
+    if (!user || !(await verifyPassword(user.passwordHash, password))) {
+      limits.loginFailures.hit(email);
+      throw invalidCredentials();
+    }
+    limits.loginFailures.reset(email);
+    const now = deps.now();
+    // Hashes made with weaker parameters are upgraded while the plain password is at hand.
+    const rehash = isArgon2id(user.passwordHash) ? {} : { passwordHash: await hashPassword(password) };
+    await deps.db
+      .update(users)
+      .set({ lastLoginAt: now, ...rehash })
+      .where(eq(users.id, user.id));
+    return ok(c, { ...(await issueTokens(deps, user.id)), user: toSessionUser(user) });
+  });
+
+  return r;
+}

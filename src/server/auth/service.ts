@@ -1,0 +1,75 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../lib/schemas/profile';
+import type { AppDeps } from '../context';
+import type { Database } from '../db/client';
+import { refreshTokens, users, type User } from '../db/schema';
+import { accessTokenConfig } from '../http/auth';
+import { ApiError, fieldError } from '../http/errors';
+import { sha256, startRefreshFamily } from './refresh-tokens';
+import { signAccessToken } from './tokens';
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** A fresh access token and a new refresh family: what login, register and a password change hand out. */
+export async function issueTokens(deps: AppDeps, userId: string, db: Database = deps.db): Promise<TokenPair> {
+  const now = deps.now();
+  const refresh_token = await startRefreshFamily(db, userId, now);
+  const access_token = await signAccessToken(userId, accessTokenConfig(deps), now);
+  return { access_token, refresh_token };
+}
+
+export async function revokeFamilyOf(db: Database, rawToken: string, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(rawToken)));
+  if (!row) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Logs the user out everywhere (password change, password reset). */
+export async function revokeAllForUser(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** E-mails are stored lower-cased (the schema normalises input); the lookup uses the unique lower(email) index. */
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return user;
+}
+
+export async function findUser(db: Database, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export const toSessionUser = (user: User): SessionUser => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  preferredLanguage: user.preferredLanguage,
+  onboardingCompleted: user.onboardingCompleted,
+});
+
+export const emailTaken = () => fieldError(409, 'EMAIL_TAKEN', 'email', 'account:emailTaken');
+export const invalidRefreshToken = () => new ApiError(401, 'INVALID_REFRESH_TOKEN', 'account:invalidRefreshToken');
+
+/** PostgreSQL's unique_violation (23505), whether the driver error is bare or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  let e = error;
+  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../context';
+import { requireAuth } from '../http/auth';
+import { ok } from '../http/envelope';
+import { unauthorized } from '../http/errors';
+import { toProfile } from '../profile/view';
+import { findUser, toSessionUser } from './service';
+
+/**
+ * The signed-in user for a verified access token. A token outliving its account (deleted meanwhile) is as good as
+ * invalid: 401 'Unauthorized' sends the client through refresh (which fails) to /login.
+ */
+export async function currentUser(deps: AppDeps, userId: string) {
+  const user = await findUser(deps.db, userId);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** GET /auth/session (who is signed in) and GET /auth/profile (the same resource as GET /profile). */
+export function sessionRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+
+  r.get('/session', auth, async (c) => ok(c, toSessionUser(await currentUser(deps, c.var.userId))));
+  r.get('/profile', auth, async (c) => ok(c, toProfile(await currentUser(deps, c.var.userId))));
+
+  return r;
+}

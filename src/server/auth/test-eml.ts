@@ -1,0 +1,65 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Reads the real .eml files nodemailer wrote to the outbox, decoding just enough MIME for tests: encoded-word
+ * headers (RFC 2047) and quoted-printable or base64 bodies. Test support only.
+ */
+export interface Eml {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const decodeQuotedPrintable = (body: string) => {
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+};
+
+const decodeWords = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+
+function header(block: string, name: string): string {
+  const unfolded = block.replace(/\r?\n[ \t]+/g, ' ');
+  const match = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded);
+  return match?.[1]?.trim() ?? '';
+}
+
+function part(raw: string, type: string): string {
+  const chunk = raw.split(/\r?\n--/).find((p) => new RegExp(`^content-type:\\s*${type}`, 'im').test(p));
+  if (!chunk) return '';
+  const [head = '', ...rest] = chunk.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n').replace(/\r?\n$/, '');
+  const encoding = header(head, 'Content-Transfer-Encoding').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  return body;
+}
+
+export function parseEml(raw: string): Eml {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  return {
+    to: header(head, 'To'),
+    subject: decodeWords(header(head, 'Subject')),
+    text: part(raw, 'text/plain'),
+    html: part(raw, 'text/html'),
+  };
+}
+
+/** Every mail in the outbox, oldest first; waits (up to `timeoutMs`) until at least `count` are there. */
+export async function readOutbox(outboxDir: string, count = 1, timeoutMs = 5_000): Promise<Eml[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+    if (names.length >= count || Date.now() > deadline)
+      return Promise.all(names.map(async (n) => parseEml(await readFile(path.join(outboxDir, n), 'utf8'))));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

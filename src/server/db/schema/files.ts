@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { UPLOAD_RULES, MIME_BY_KIND, type FileKind, type UploadPurpose } from '../../../lib/constants';
+import { users } from './users';
+
+const PURPOSES = Object.keys(UPLOAD_RULES) as [UploadPurpose, ...UploadPurpose[]];
+const KINDS = Object.keys(MIME_BY_KIND) as [FileKind, ...FileKind[]];
+
+/**
+ * One uploaded file. The bytes live in storage under `<ownerId>/<id>`; this row is written only once the bytes are
+ * complete, so every row points at a whole file (docs/decisions/006-file-storage.md).
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: PURPOSES }).notNull(),
+    /** Decided from the file's first bytes, never from its name or the client's Content-Type. */
+    kind: text('kind', { enum: KINDS }).notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    /** The client's file name, sanitised (no path parts or control characters, at most 150 characters). */
+    originalName: text('original_name').notNull(),
+    /** The name the user gave the document (other documents). */
+    title: text('title'),
+    /** The language a certificate is for (language certificates). */
+    language: text('language'),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('files_owner_purpose_idx').on(t.ownerId, t.purpose, t.createdAt),
+    // One CV and one avatar per user: a replacement deletes the old row in the same transaction.
+    uniqueIndex('files_single_per_owner_idx')
+      .on(t.ownerId, t.purpose)
+      .where(sql`${t.purpose} in ('cv', 'avatar')`),
+  ],
+);
+
+export type FileRow = typeof files.$inferSelect;

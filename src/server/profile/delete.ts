@@ -1,0 +1,39 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../context';
+import { users } from '../db/schema';
+import { requireAuth } from '../http/auth';
+import { ok } from '../http/envelope';
+import { unauthorized } from '../http/errors';
+
+const userIdSchema = z.uuid();
+
+/** Where the files service keeps a user's uploads: one folder per user, removed whole with the account. */
+export const userUploadsDir = (deps: AppDeps, userId: string) => path.join(deps.env.DATA_DIR, 'uploads', userId);
+
+/**
+ * DELETE /profile. The users row goes first; every table holding the user's data (refresh tokens, reset links,
+ * files, onboarding...) references it ON DELETE CASCADE. Then the upload folder. Once gone, the e-mail address is
+ * free to register again.
+ */
+export function accountDeletionRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+
+  r.delete('/', requireAuth(deps), async (c) => {
+    const userId = c.var.userId;
+    // The id comes from a token we signed, yet it becomes a path: refuse anything that is not a plain uuid.
+    if (!userIdSchema.safeParse(userId).success) throw unauthorized();
+    const deleted = await deps.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    if (deleted.length === 0) throw unauthorized();
+    // After the rows: a failure here leaves orphaned files (logged), never an account pointing at missing files.
+    await rm(userUploadsDir(deps, userId), { recursive: true, force: true }).catch((error: unknown) =>
+      console.error('removing uploads of a deleted account failed', error),
+    );
+    return ok(c, { message: c.var.t('account:accountDeleted') });
+  });
+
+  return r;
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { profileUpdateSchema } from '../../lib/schemas/profile';
+import { emailTaken, findUserByEmail, isUniqueViolation } from '../auth/service';
+import { currentUser } from '../auth/session';
+import type { AppDeps, AppEnv } from '../context';
+import { users } from '../db/schema';
+import { requireAuth } from '../http/auth';
+import { ok } from '../http/envelope';
+import { validateJson } from '../http/validate';
+import { accountDeletionRoutes } from './delete';
+import { changePasswordRoutes } from './password';
+import { toProfile } from './view';
+
+/**
+ * Everything under /api/profile except /profile/avatar, which the files service mounts as its own sub-app: so
+ * every route here names its path and carries requireAuth itself — no `use('*')`, no catch-all.
+ */
+export function profileRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+
+  r.get('/', auth, async (c) => ok(c, toProfile(await currentUser(deps, c.var.userId))));
+
+  r.put('/', auth, validateJson(profileUpdateSchema), async (c) => {
+    const input = c.req.valid('json');
+    const user = await currentUser(deps, c.var.userId);
+    // SPEC §5: the current e-mail stays when none is sent.
+    const email = input.email ?? user.email;
+    if (email !== user.email) {
+      const owner = await findUserByEmail(deps.db, email);
+      if (owner && owner.id !== user.id) throw emailTaken();
+    }
+    // Only the schema's fields are written: status, onboardingCompleted, id... in the body never get here.
+    const [updated] = await deps.db
+      .update(users)
+      .set({
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        preferredLanguage: input.preferredLanguage,
+        ...(input.phone !== undefined && { phone: input.phone === '' ? null : input.phone }),
+        ...(input.maritalStatus !== undefined && { maritalStatus: input.maritalStatus }),
+      })
+      .where(eq(users.id, user.id))
+      .returning()
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? emailTaken() : error;
+      });
+    if (!updated) throw new Error('update returned no row');
+    return ok(c, toProfile(updated));
+  });
+
+  r.route('/', changePasswordRoutes(deps));
+  r.route('/', accountDeletionRoutes(deps));
+  return r;
+}
