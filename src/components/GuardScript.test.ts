@@ -1,0 +1,51 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { expect, test } from 'vitest';
+
+// tsc has no types for .astro files (astro check has): load the component through a runtime specifier.
+const componentPath: string = './GuardScript.astro';
+const GuardScript = ((await import(componentPath)) as { default: Parameters<AstroContainer['renderToString']>[0] }).default;
+
+/** Renders the component for a page and returns its inline script (empty when the page needs none). */
+async function scriptFor(path: string): Promise<string> {
+  const container = await AstroContainer.create();
+  const html = await container.renderToString(GuardScript, { request: new Request(`http://localhost${path}`) });
+  return /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+}
+
+/** Runs the inline script against a fake storage and location; returns where it sent the page. */
+function run(code: string, token: string | null): string | null {
+  let target: string | null = null;
+  const style = { visibility: '' };
+  new Function('localStorage', 'location', 'document', code)(
+    { getItem: (key: string) => (key === 'access_token' ? token : null) },
+    { replace: (url: string) => (target = url) },
+    { documentElement: { style } },
+  );
+  expect(style.visibility).toBe(target === null ? '' : 'hidden');
+  return target;
+}
+
+test('protected pages send visitors without token to the locale login before paint', async () => {
+  const code = await scriptFor('/en/dashboard/documents/');
+  expect(run(code, null)).toBe('/en/login');
+  expect(run(code, 'a1')).toBeNull();
+  expect(run(await scriptFor('/onboarding/'), null)).toBe('/login');
+});
+
+test('public pages send a stored token on to the locale dashboard', async () => {
+  const code = await scriptFor('/de/login/');
+  expect(run(code, 'a1')).toBe('/de/dashboard');
+  expect(run(code, null)).toBeNull();
+});
+
+test('payment results and content pages carry no guard script at all', async () => {
+  expect(await scriptFor('/dashboard/payment/success/')).toBe('');
+  expect(await scriptFor('/en/faq/')).toBe('');
+});
+
+test('blocked storage leaves the decision to the app shell', async () => {
+  const code = await scriptFor('/dashboard/');
+  expect(() =>
+    new Function('localStorage', 'location', 'document', code)({ getItem: () => { throw new Error('blocked'); } }, {}, {}),
+  ).not.toThrow();
+});
