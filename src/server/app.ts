@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import { contactRoutes } from './contact/routes';
 import type { AppDeps, AppEnv } from './context';
 import { notFound, ApiError } from './http/errors';
 import { ok } from './http/envelope';
@@ -30,7 +31,8 @@ export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.use(localeMiddleware, jsonBodyLimit);
   api.get('/health', async (c) => ok(c, { status: 'ok', time: deps.now().toISOString() }));
-  // Resource sub-apps go here, before the catch-all: api.route('/contact', contactRoutes(deps));
+  // Resource sub-apps go here, before the catch-all.
+  api.route('/contact', contactRoutes(deps));
 
   // Unknown API paths answer the JSON envelope, never the site's HTML 404 page.
   api.all('*', () => {
