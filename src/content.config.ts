@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineCollection, type Loader } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { FAQ_CATEGORIES } from './lib/catalog/faq';
 import { loadPackageCatalog, readPackageFiles } from './lib/catalog/packages';
 import { packageSchema } from './lib/schemas/package';
 
@@ -10,8 +12,6 @@ import { packageSchema } from './lib/schemas/package';
  * Entry ids are `<locale>/<slug>`; a slug shared by the three languages keeps the language switcher on the same
  * page. README "Editing content" explains the fields.
  */
-
-export const FAQ_CATEGORIES = ['payments', 'process', 'language', 'appointments', 'recognition'] as const;
 
 const faq = defineCollection({
   loader: glob({ base: './src/content/faq', pattern: '*/*.md' }),
@@ -48,14 +48,16 @@ function packageCatalogLoader(): Loader {
   return {
     name: 'package-catalog',
     load: async ({ store, parseData, config, watcher, logger }) => {
-      const root = fileURLToPath(new URL('src/content/packages/', config.root));
+      const siteRoot = fileURLToPath(config.root);
+      const root = path.join(siteRoot, 'src/content/packages');
       const sync = async () => {
         loadPackageCatalog(root);
         const files = readPackageFiles(root);
         store.clear();
         for (const file of files) {
-          const data = await parseData({ id: file.id, data: { ...file.data }, filePath: file.file });
-          store.set({ id: file.id, data, filePath: file.file });
+          const filePath = path.relative(siteRoot, file.file).split(path.sep).join('/');
+          const data = await parseData({ id: file.id, data: { ...file.data }, filePath });
+          store.set({ id: file.id, data, filePath });
         }
       };
       await sync();
