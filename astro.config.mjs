@@ -15,6 +15,7 @@ const buildDir = process.env.BUILD_DIR ?? '.';
  * Astro writes only the root status pages as `404.html`/`500.html`; the English and German ones land in
  * `en/404/index.html`. CDNs and our server (src/server/static.ts) look for `<locale>/404.html`, so move them there.
  */
+/** @type {import('astro').AstroIntegration} */
 const localeStatusPages = {
   name: 'locale-status-pages',
   hooks: {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineCollection, type Loader } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { defineCollection } from 'astro:content';
+import { glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { FAQ_CATEGORIES } from './lib/catalog/faq';
 import { loadPackageCatalog, readPackageFiles } from './lib/catalog/packages';

@@ -29,8 +29,15 @@ export function ContactForm({ locale, fetcher }: ContactFormProps) {
   // The server-rendered form stays inert until React has hydrated it, so a native submit can never send the
   // visitor's details anywhere (or into a URL).
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const controls = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const honeypot = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // A visitor may type before React arrives; keep what is already in the fields instead of wiping it.
+    const typed = { ...EMPTY, website: honeypot.current?.value ?? '' };
+    for (const name of FIELDS) typed[name] = controls.current[name]?.value ?? '';
+    setValues(typed);
+    setReady(true);
+  }, []);
   const statusBox = useRef<HTMLDivElement>(null);
 
   const check = (input: typeof EMPTY): { data?: ContactInput; errors: Errors } => {
@@ -38,7 +45,7 @@ export function ContactForm({ locale, fetcher }: ContactFormProps) {
     if (result.success) return { data: result.data, errors: {} };
     const found: Errors = {};
     for (const [key, message] of Object.entries(contactFieldIssues(result.error)))
-      if (isField(key)) found[key] = t(`errors:${message.key}`, message.vars);
+      if (isField(key)) found[key] = t(`errors:${message.key}`, message.vars ?? {});
     return { errors: found };
   };
 
@@ -128,6 +135,7 @@ export function ContactForm({ locale, fetcher }: ContactFormProps) {
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{t('contact:form.honeypot')}</label>
         <input
+          ref={honeypot}
           id="contact-website"
           name="website"
           type="text"
