@@ -16,6 +16,14 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const pages = ['/', '/en/', '/de/'];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** Prints `{ rowName: { column: value } }` as an aligned plain-text table. */
+function printTable(data) {
+  const columns = [...new Set(Object.values(data).flatMap((row) => Object.keys(row)))];
+  const lines = [['', ...columns], ...Object.entries(data).map(([name, row]) => [name, ...columns.map((c) => String(row[c] ?? ''))])];
+  const widths = lines[0].map((_, i) => Math.max(...lines.map((line) => line[i].length)));
+  for (const line of lines) console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+}
+
 const buildDir = process.env.BUILD_DIR ?? '.';
 
 // Always a production build: one made with NODE_ENV=test (as the end-to-end server does) ships React's
@@ -119,7 +127,7 @@ for (const url of pages) rows.push(await measure(browser, url));
 await browser.close();
 
 console.log('\nLanding page weight (phone viewport; gzip, raw in brackets; KB)');
-console.table(
+printTable(
   Object.fromEntries(
     rows.map((r) => [
       r.url,
@@ -139,7 +147,7 @@ if (process.argv.includes('--lighthouse')) {
   console.log('\nLighthouse 13, mobile (scores 0–100)');
   const scores = {};
   for (const url of pages) scores[url] = lighthouse(base + url);
-  console.table(scores);
+  printTable(scores);
 }
 stop();
 process.exit(0);
