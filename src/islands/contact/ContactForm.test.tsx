@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import contactEn from '../../../locales/en/contact.json';
 import errorsEn from '../../../locales/en/errors.json';
 import { I18nRoot } from '../../lib/i18n/island';
@@ -9,6 +9,8 @@ import { createTestContext, type TestContext } from '../../server/test/context';
 import { ContactForm } from './ContactForm';
 
 // The form talks to the real API, called in process (database, mailer, rate limit and all): no fetch spies.
+// Starting the database takes seconds on a busy machine, as in the API test projects.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_CONTACT: '1' });
