@@ -3,11 +3,33 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { existsSync, renameSync, rmdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 const apiPort = Number(process.env.API_PORT ?? 4322);
 // BUILD_DIR lets two builds run side by side (e.g. two end-to-end runs on one machine) without sharing output.
 const buildDir = process.env.BUILD_DIR ?? '.';
+
+/**
+ * Astro writes only the root status pages as `404.html`/`500.html`; the English and German ones land in
+ * `en/404/index.html`. CDNs and our server (src/server/static.ts) look for `<locale>/404.html`, so move them there.
+ */
+/** @type {import('astro').AstroIntegration} */
+const localeStatusPages = {
+  name: 'locale-status-pages',
+  hooks: {
+    'astro:build:done': ({ dir }) => {
+      for (const locale of ['en', 'de'])
+        for (const status of ['404', '500']) {
+          const folder = fileURLToPath(new URL(`${locale}/${status}/`, dir));
+          if (!existsSync(`${folder}index.html`)) continue;
+          renameSync(`${folder}index.html`, fileURLToPath(new URL(`${locale}/${status}.html`, dir)));
+          rmdirSync(folder);
+        }
+    },
+  },
+};
 
 export default defineConfig({
   site,
@@ -28,6 +50,7 @@ export default defineConfig({
       // Signed-in screens are app shells, not content: keep them out of search engines.
       filter: (page) => !/\/(dashboard|onboarding|login|register|forgot-password|reset-password)(\/|$)/.test(page),
     }),
+    localeStatusPages,
   ],
   vite: {
     plugins: [tailwindcss()],

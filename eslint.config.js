@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-server/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'],
+    ignores: ['dist/', 'dist-server/', '.build/', '.bench/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'],
   },
   ...tseslint.configs.recommended,
   ...eslintPluginAstro.configs.recommended,

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { authRoutes } from './auth/routes';
+import { contactRoutes } from './contact/routes';
 import type { AppDeps, AppEnv } from './context';
 import { notFound, ApiError } from './http/errors';
 import { ok } from './http/envelope';
@@ -35,7 +36,8 @@ export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.use(localeMiddleware, jsonBodyLimit);
   api.get('/health', async (c) => ok(c, { status: 'ok', time: deps.now().toISOString() }));
-  // Resource sub-apps go here, before the catch-all: api.route('/contact', contactRoutes(deps));
+  // Resource sub-apps go here, before the catch-all.
+  api.route('/contact', contactRoutes(deps));
   api.route('/auth', authRoutes(deps));
   // Before /profile: the avatar upload is its own sub-app (files service); mounted first so it always wins.
   api.route('/profile/avatar', avatarRoutes(deps));

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
-import { localeFromPath, DEFAULT_LOCALE } from '../lib/i18n/locales';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { LOCALE_COOKIE } from '../lib/constants';
+import { DEFAULT_LOCALE, isLocale, localeFromPath, localePath } from '../lib/i18n/locales';
 import { pagePolicy } from './http/security-headers';
 
 interface Page {
   body: Buffer;
   csp: string;
+  /** Content pages (landing, FAQ, stories) follow the visitor's language cookie; app shells are `noindex`. */
+  followsLocaleCookie: boolean;
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -24,7 +28,8 @@ function loadPages(distDir: string): Map<string, Page> {
         const hashes = [...body.toString('utf8').matchAll(INLINE_SCRIPT)]
           .filter((m) => !/type=["']application\/(ld\+)?json["']/i.test(m[0]))
           .map((m) => createHash('sha256').update(m[1] ?? '').digest('base64'));
-        pages.set('/' + path.relative(distDir, full).split(path.sep).join('/'), { body, csp: pagePolicy(hashes) });
+        const followsLocaleCookie = !/<meta[^>]+name=["']robots["'][^>]+noindex/i.test(body.toString('utf8'));
+        pages.set('/' + path.relative(distDir, full).split(path.sep).join('/'), { body, csp: pagePolicy(hashes), followsLocaleCookie });
       }
     }
   };
@@ -43,13 +48,23 @@ const TYPES: Record<string, string> = {
 export function staticSite(distDir: string) {
   const root = path.resolve(distDir);
   const pages = loadPages(root);
+  const findPage = (urlPath: string) => {
+    const candidates = urlPath.endsWith('/') ? [`${urlPath}index.html`] : [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
+    return candidates.map((candidate) => pages.get(candidate)).find(Boolean);
+  };
   const app = new Hono();
   app.on(['GET', 'HEAD'], '*', (c) => {
-    const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
-    const candidates = urlPath.endsWith('/') ? [`${urlPath}index.html`] : [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
-    for (const candidate of candidates) {
-      const page = pages.get(candidate);
-      if (page) return html(c, page, 200);
+    const url = new URL(c.req.url);
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(url.pathname);
+    } catch {
+      return notFoundPage(c, pages, url.pathname);
+    }
+    const page = findPage(urlPath);
+    if (page) {
+      const redirect = localeRedirect(c, urlPath, page, findPage);
+      return redirect ? c.redirect(`${redirect}${url.search}`, 302) : html(c, page, 200);
     }
     const file = path.join(root, path.normalize(urlPath));
     if (file.startsWith(root + path.sep) && !file.endsWith('.html') && existsSync(file) && statSync(file).isFile()) {
@@ -57,14 +72,33 @@ export function staticSite(distDir: string) {
       c.header('Cache-Control', urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       return c.body(readFileSync(file));
     }
-    const locale = localeFromPath(urlPath);
-    const notFound = pages.get(locale === DEFAULT_LOCALE ? '/404.html' : `/${locale}/404.html`) ?? pages.get('/404.html');
-    return notFound ? html(c, notFound, 404) : c.text('Not Found', 404);
+    return notFoundPage(c, pages, urlPath);
   });
   return app;
 }
 
-function html(c: import('hono').Context, page: Page, status: 200 | 404) {
+/**
+ * A visitor who chose English or German (the `locale` cookie the language switcher sets) and arrives at an
+ * unprefixed, i.e. Turkish, content page is sent to that page in their language. Only GET, only when the target
+ * exists, and never from a prefixed page, so it cannot loop; choosing Turkish sets the cookie to `tr`.
+ */
+function localeRedirect(c: Context, urlPath: string, page: Page, findPage: (p: string) => Page | undefined) {
+  if (!page.followsLocaleCookie || localeFromPath(urlPath) !== DEFAULT_LOCALE) return undefined;
+  c.header('Vary', 'Cookie');
+  if (c.req.method !== 'GET') return undefined;
+  const wanted = getCookie(c, LOCALE_COOKIE);
+  if (!isLocale(wanted) || wanted === DEFAULT_LOCALE) return undefined;
+  const target = localePath(wanted, urlPath);
+  return findPage(target) ? target : undefined;
+}
+
+function notFoundPage(c: Context, pages: Map<string, Page>, urlPath: string) {
+  const locale = localeFromPath(urlPath);
+  const page = pages.get(locale === DEFAULT_LOCALE ? '/404.html' : `/${locale}/404.html`) ?? pages.get('/404.html');
+  return page ? html(c, page, 404) : c.text('Not Found', 404);
+}
+
+function html(c: Context, page: Page, status: 200 | 404) {
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Cache-Control', 'no-cache');
   c.header('Content-Security-Policy', page.csp);

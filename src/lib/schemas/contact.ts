@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { PHONE_MIN_DIGITS } from '../constants';
+import { email, name, phone } from './fields';
+import { fieldIssues, type IssueMessage } from './issues';
+
+export const CONTACT_MESSAGE_MAX = 4000;
+
+/**
+ * The public contact form (SPEC §2: name, email, phone, message; all required). The browser validates with it
+ * before sending, and POST /api/contact validates the same way, so a field fails with the same words in both.
+ */
+export const contactSchema = z.object({
+  name,
+  email,
+  // An empty phone reads "required", not "at least six digits".
+  phone: z.string().trim().min(1).pipe(phone),
+  message: z.string().trim().min(1).max(CONTACT_MESSAGE_MAX),
+  /**
+   * Honeypot: hidden from people (and from assistive technology), left empty by them. Bots that fill every field
+   * get a success answer and nothing is stored or sent.
+   */
+  website: z.string().max(200).optional(),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+
+/**
+ * fieldIssues() with the variables the messages need: the shared phone rule names `validation.phoneMin` without
+ * its `{{min}}`, which would otherwise reach the visitor as a literal placeholder.
+ */
+export function contactFieldIssues(error: z.ZodError): Record<string, IssueMessage> {
+  const fields = fieldIssues(error);
+  for (const message of Object.values(fields))
+    if (message.key === 'validation.phoneMin') message.vars = { min: PHONE_MIN_DIGITS, ...message.vars };
+  return fields;
+}

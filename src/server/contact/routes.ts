@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { contactFieldIssues, contactSchema } from '../../lib/schemas/contact';
+import type { AppDeps, AppEnv } from '../context';
+import { contactMessages } from '../db/schema';
+import { clientIp } from '../http/client-ip';
+import { ok } from '../http/envelope';
+import { validationFailed } from '../http/errors';
+import { translate } from '../http/i18n';
+import { RateLimiter } from '../http/rate-limit';
+
+const WINDOW_MS = 10 * 60 * 1000;
+
+/** The address that receives contact messages: the portal's own sender mailbox (MAIL_FROM), so no extra setting. */
+export const supportAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+
+/**
+ * POST /api/contact — the landing page's contact form. Stored first, then mailed to support: a mail failure is
+ * logged and the visitor still gets a success, because the message is safe in the database.
+ */
+export function contactRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const limiter = new RateLimiter(deps.env.RATE_LIMIT_CONTACT, WINDOW_MS, () => deps.now().getTime());
+
+  r.post('/', async (c) => {
+    limiter.hit(clientIp(c, deps.env.TRUST_PROXY));
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const parsed = contactSchema.safeParse(body);
+    if (!parsed.success) throw validationFailed(contactFieldIssues(parsed.error));
+    const { website, ...message } = parsed.data;
+    // A filled honeypot is a bot: it sees the same answer as a person, and nothing is kept or sent.
+    if (website?.trim()) return ok(c, { received: true }, 201);
+
+    const locale = c.get('locale');
+    const [row] = await deps.db
+      .insert(contactMessages)
+      .values({ ...message, locale })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+
+    // Support reads Turkish; the visitor's page language is named in the mail.
+    const t = (key: string, vars?: Record<string, string>) => translate('tr', `contact:${key}`, vars);
+    const text = [
+      t('mail.intro', { locale }),
+      '',
+      `${t('mail.name')}: ${message.name}`,
+      `${t('mail.email')}: ${message.email}`,
+      `${t('mail.phone')}: ${message.phone}`,
+      '',
+      `${t('mail.message')}:`,
+      message.message,
+      '',
+      `ID: ${row?.id ?? ''} · ${row?.createdAt.toISOString() ?? ''}`,
+    ].join('\n');
+    try {
+      await deps.mailer.send({
+        to: supportAddress(deps.env.MAIL_FROM),
+        replyTo: message.email,
+        subject: t('mail.subject', { name: message.name }),
+        text,
+      });
+    } catch (error) {
+      console.error('Contact mail failed; the message is stored as', row?.id, error);
+    }
+    return ok(c, { received: true }, 201);
+  });
+
+  return r;
+}
