@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/i18n/locales';
-import { CONTACT_MESSAGE_MAX, contactFieldIssues, contactSchema, type ContactInput } from '../../lib/schemas/contact';
+import { CONTACT_MESSAGE_MAX, contactSchema, type ContactInput } from '../../lib/schemas/contact';
+import { fieldIssues } from '../../lib/schemas/issues';
 import { controlClass, Field } from './Field';
 import { submitContact, type ContactResult } from './submit';
 
@@ -44,7 +45,7 @@ export function ContactForm({ locale, fetcher }: ContactFormProps) {
     const result = contactSchema.safeParse(input);
     if (result.success) return { data: result.data, errors: {} };
     const found: Errors = {};
-    for (const [key, message] of Object.entries(contactFieldIssues(result.error)))
+    for (const [key, message] of Object.entries(fieldIssues(result.error)))
       if (isField(key)) found[key] = t(`errors:${message.key}`, message.vars ?? {});
     return { errors: found };
   };

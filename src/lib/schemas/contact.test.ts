@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { contactFieldIssues, contactSchema } from './contact';
+import { contactSchema } from './contact';
+import { fieldIssues } from './issues';
 
 const valid = { name: 'Ayşe Yılmaz', email: 'Ayse@Example.com', phone: '+90 532 123 45 67', message: 'Merhaba' };
 
@@ -11,7 +12,7 @@ test('every field is required and each failure maps to its own key', () => {
   const result = contactSchema.safeParse({ name: ' ', email: '', phone: '', message: '' });
   expect(result.success).toBe(false);
   if (result.success) return;
-  expect(contactFieldIssues(result.error)).toEqual({
+  expect(fieldIssues(result.error)).toEqual({
     name: { key: 'validation.required' },
     email: { key: 'validation.email' },
     phone: { key: 'validation.required' },
@@ -23,13 +24,13 @@ test('a missing field (not just empty) is reported as required', () => {
   const result = contactSchema.safeParse({});
   expect(result.success).toBe(false);
   if (result.success) return;
-  expect(Object.values(contactFieldIssues(result.error)).map((m) => m.key)).toEqual(Array(4).fill('validation.required'));
+  expect(Object.values(fieldIssues(result.error)).map((m) => m.key)).toEqual(Array(4).fill('validation.required'));
 });
 
 test('a phone needs six digits and only phone characters', () => {
   const short = contactSchema.safeParse({ ...valid, phone: '12-345' });
   expect(short.success).toBe(false);
-  if (!short.success) expect(contactFieldIssues(short.error).phone).toEqual({ key: 'validation.phoneMin', vars: { min: 6 } });
+  if (!short.success) expect(fieldIssues(short.error).phone).toEqual({ key: 'validation.phoneMin', vars: { min: 6 } });
   expect(contactSchema.safeParse({ ...valid, phone: '0532abc4567' }).success).toBe(false);
   expect(contactSchema.safeParse({ ...valid, phone: '(0532) 123-45-67' }).success).toBe(true);
 });

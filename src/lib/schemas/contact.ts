@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { PHONE_MIN_DIGITS } from '../constants';
 import { email, name, phone } from './fields';
-import { fieldIssues, type IssueMessage } from './issues';
 
 export const CONTACT_MESSAGE_MAX = 4000;
 
@@ -24,13 +22,3 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 
-/**
- * fieldIssues() with the variables the messages need: the shared phone rule names `validation.phoneMin` without
- * its `{{min}}`, which would otherwise reach the visitor as a literal placeholder.
- */
-export function contactFieldIssues(error: z.ZodError): Record<string, IssueMessage> {
-  const fields = fieldIssues(error);
-  for (const message of Object.values(fields))
-    if (message.key === 'validation.phoneMin') message.vars = { min: PHONE_MIN_DIGITS, ...message.vars };
-  return fields;
-}

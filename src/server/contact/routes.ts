@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { contactFieldIssues, contactSchema } from '../../lib/schemas/contact';
+import { contactSchema } from '../../lib/schemas/contact';
+import { fieldIssues } from '../../lib/schemas/issues';
 import type { AppDeps, AppEnv } from '../context';
 import { contactMessages } from '../db/schema';
 import { clientIp } from '../http/client-ip';
@@ -25,7 +26,7 @@ export function contactRoutes(deps: AppDeps) {
     limiter.hit(clientIp(c, deps.env.TRUST_PROXY));
     const body: unknown = await c.req.json().catch(() => ({}));
     const parsed = contactSchema.safeParse(body);
-    if (!parsed.success) throw validationFailed(contactFieldIssues(parsed.error));
+    if (!parsed.success) throw validationFailed(fieldIssues(parsed.error));
     const { website, ...message } = parsed.data;
     // A filled honeypot is a bot: it sees the same answer as a person, and nothing is kept or sent.
     if (website?.trim()) return ok(c, { received: true }, 201);
