@@ -36,3 +36,10 @@ test("a rule's own message key keeps its placeholder values (phone minimum digit
   if (result.success) return;
   expect(fieldIssues(result.error)).toEqual({ _: { key: 'validation.phoneMin', vars: { min: 6 } } });
 });
+
+test('an empty phone is "required", not "too few digits"', async () => {
+  const { phone } = await import('./fields');
+  const result = phone.safeParse('  ');
+  expect(result.success).toBe(false);
+  if (!result.success) expect(fieldIssues(result.error)).toEqual({ _: { key: 'validation.required' } });
+});

@@ -20,6 +20,7 @@ export const password = z
 export const phone = z
   .string()
   .trim()
+  .min(1) // an empty field says "required", not "at least 6 digits"
   .max(30)
   .regex(/^\+?[\d\s\-().]*$/, 'validation.invalid')
   .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, {

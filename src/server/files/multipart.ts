@@ -5,7 +5,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { UPLOAD_RULES, type FileKind, type UploadPurpose } from '../../lib/constants';
 import { ApiError } from '../http/errors';
-import { detectKind, HEAD_BYTES, TAIL_BYTES } from './detect';
+import { detectKind, HEAD_BYTES, TAIL_BYTES } from '../../lib/uploads/sniff';
 import { sanitizeFileName } from './names';
 import type { FileStorage, PendingObject } from './storage';
 import { fileRequired, fileTooLarge, invalidFileType, malformedUpload } from './upload-errors';

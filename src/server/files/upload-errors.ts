@@ -1,21 +1,15 @@
 import { maxMegabytes, type UploadPurpose } from '../../lib/constants';
+import { FILE_TOO_LARGE_KEY, INVALID_TYPE_KEY } from '../../lib/uploads/rules';
 import { ApiError } from '../http/errors';
 
 /** The localised refusals of an upload (SPEC §8: too large; invalid type for general, CV, language, other). */
-
-const INVALID_TYPE_KEY: Record<UploadPurpose, string> = {
-  cv: 'onboarding-api:cvInvalidType',
-  languageCertificate: 'onboarding-api:languageInvalidType',
-  otherDocument: 'onboarding-api:otherInvalidType',
-  avatar: 'onboarding-api:avatarInvalidType',
-};
 
 const refusal = (status: 400 | 413 | 415, code: string, field: string, key: string, vars?: Record<string, number>) =>
   new ApiError(status, code, key, { ...(vars && { vars }), fields: { [field]: { key, ...(vars && { vars }) } } });
 
 /** 413 'file must be smaller than {size} MB', sent as soon as the limit is crossed while streaming. */
 export const fileTooLarge = (purpose: UploadPurpose, field: string) =>
-  refusal(413, 'FILE_TOO_LARGE', field, 'onboarding-api:fileTooLarge', { size: maxMegabytes(purpose) });
+  refusal(413, 'FILE_TOO_LARGE', field, FILE_TOO_LARGE_KEY, { size: maxMegabytes(purpose) });
 
 /** 415: the bytes are not one of the purpose's types, whatever the name or Content-Type claimed. */
 export const invalidFileType = (purpose: UploadPurpose, field: string) =>

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/i18n/locales';
+import { primaryButton, secondaryButton } from './ui';
+
+/** Shown once the server reports isCompleted: next comes an appointment with an advisor, or the dashboard. */
+export function CompletionScreen({ locale, focusHeading }: { locale: Locale; focusHeading: boolean }) {
+  const { t } = useTranslation('onboarding');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
+  return (
+    <section aria-labelledby="done-heading" className="space-y-6 text-center">
+      <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-3xl text-green-800">
+        ✓
+      </span>
+      <h2 id="done-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+        {t('done.title')}
+      </h2>
+      <p className="mx-auto max-w-prose text-slate-700">{t('done.text')}</p>
+      <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <a href={localePath(locale, '/dashboard/appointments')} className={primaryButton}>
+          {t('done.bookAppointment')}
+        </a>
+        <a href={localePath(locale, '/dashboard')} className={secondaryButton}>
+          {t('done.dashboard')}
+        </a>
+      </div>
+    </section>
+  );
+}

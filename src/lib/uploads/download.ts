@@ -1,0 +1,45 @@
+import { api } from '../api/client';
+
+/**
+ * Downloads of stored files. GET /files/:id needs the bearer token, so a plain link cannot fetch it: the client
+ * loads the blob and hands it to the browser through an object URL (SPEC §7: filename from Content-Disposition,
+ * default `document_<id>`).
+ */
+
+/** The file name of a Content-Disposition header: RFC 5987 `filename*` first, then the plain `filename`. */
+export function dispositionFilename(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([\w-]+)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name ? name : null;
+}
+
+/** Fetches the owner's file and saves it under its name. Rejects with the client's FetchError on failure. */
+export async function downloadFile(id: string): Promise<string> {
+  const response = await api.raw<Blob, 'blob'>(`/files/${encodeURIComponent(id)}`, { responseType: 'blob' });
+  const name = dispositionFilename(response.headers.get('content-disposition')) ?? `document_${id}`;
+  const blob = response._data;
+  if (!blob) throw new Error('Empty download');
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has handed the blob to the browser's download; a tick later the URL may go.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+  return name;
+}
