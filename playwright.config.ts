@@ -41,6 +41,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       BUILD_DIR: buildDir,
       ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '900',
+      // Every journey registers fresh users from one IP; the limits themselves are proven by the API tests.
+      RATE_LIMIT_REGISTER: '1000',
+      RATE_LIMIT_AUTH_IP: '100000',
     },
   },
 });

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from '../../lib/guard-navigation';
+import { localePath } from '../../lib/i18n/locales';
+import { loginSchema } from '../../lib/schemas/auth';
+import { login } from '../../lib/stores/session';
+import { AppShell } from '../shell/AppShell';
+import { AuthFrame, linkClass, OrDivider } from './AuthFrame';
+import { FormAlert } from './form/FormAlert';
+import { PasswordField } from './form/PasswordField';
+import { SubmitButton } from './form/SubmitButton';
+import { TextField } from './form/TextField';
+import { useSchemaForm } from './form/useSchemaForm';
+import type { IslandPageProps } from './page-props';
+import { useLocale } from './useLocale';
+
+/** /login (SPEC §2): e-mail and password; success goes to the dashboard in the user's own language. */
+export default function LoginPage({ locale, messages }: IslandPageProps) {
+  return (
+    <AppShell locale={locale} messages={messages}>
+      <LoginForm />
+    </AppShell>
+  );
+}
+
+function LoginForm() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const [leaving, setLeaving] = useState(false);
+  const form = useSchemaForm(loginSchema, { email: '', password: '' }, { idPrefix: 'login', fallbackErrorKey: 'auth:errors.login' });
+
+  const onSubmit = form.submit(async (data) => {
+    const user = await login(data);
+    setLeaving(true);
+    // The guard on /dashboard sends a user whose onboarding is unfinished on to /onboarding.
+    navigate(localePath(user.preferredLanguage, '/dashboard'));
+  });
+
+  return (
+    <AuthFrame title={t('login.title')} intro={t('login.intro')}>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormAlert>{form.formError}</FormAlert>
+        <TextField {...form.field('email')} label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required />
+        <PasswordField {...form.field('password')} label={t('fields.password')} autoComplete="current-password" required />
+        <p className="text-right text-sm">
+          <a href={localePath(locale, '/forgot-password')} className={linkClass}>
+            {t('login.forgot')}
+          </a>
+        </p>
+        <SubmitButton pending={form.pending || leaving} pendingLabel={t('login.pending')} className="w-full">
+          {t('login.submit')}
+        </SubmitButton>
+      </form>
+      <OrDivider />
+      <p className="text-center text-slate-700">
+        {t('login.noAccount')}{' '}
+        <a href={localePath(locale, '/register')} className={linkClass}>
+          {t('login.registerLink')}
+        </a>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api/client';
+import { errorCode } from '../../lib/api/errors';
+import { localePath } from '../../lib/i18n/locales';
+import { resetPasswordSchema } from '../../lib/schemas/auth';
+import { AppShell } from '../shell/AppShell';
+import { AuthFrame, linkClass } from './AuthFrame';
+import { FormAlert } from './form/FormAlert';
+import { PasswordField } from './form/PasswordField';
+import { primaryButtonClass, SubmitButton } from './form/SubmitButton';
+import { useSchemaForm } from './form/useSchemaForm';
+import type { IslandPageProps } from './page-props';
+import { useLocale } from './useLocale';
+
+/** /reset-password?token=…: the link from the reset mail. A new password, or a clear word that the link is dead. */
+export default function ResetPasswordPage({ locale, messages }: IslandPageProps) {
+  return (
+    <AppShell locale={locale} messages={messages}>
+      <ResetPasswordForm />
+    </AppShell>
+  );
+}
+
+type Outcome = 'form' | 'done' | 'invalid';
+
+function ResetPasswordForm() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
+  const [outcome, setOutcome] = useState<Outcome>(token === '' ? 'invalid' : 'form');
+  const form = useSchemaForm(resetPasswordSchema, { token, password: '' }, { idPrefix: 'reset', fallbackErrorKey: 'auth:errors.reset' });
+
+  const onSubmit = form.submit(async (data) => {
+    try {
+      await api('/auth/reset-password', { method: 'POST', body: data });
+      setOutcome('done');
+    } catch (err) {
+      if (errorCode(err) !== 'INVALID_RESET_TOKEN') throw err;
+      setOutcome('invalid');
+    }
+  });
+
+  if (outcome === 'invalid')
+    return (
+      <AuthFrame title={t('reset.invalidTitle')}>
+        <FormAlert>{t('reset.invalid')}</FormAlert>
+        <p className="mt-6">
+          <a href={localePath(locale, '/forgot-password')} className={`${primaryButtonClass} w-full`}>
+            {t('reset.requestNew')}
+          </a>
+        </p>
+      </AuthFrame>
+    );
+
+  if (outcome === 'done')
+    return (
+      <AuthFrame title={t('reset.doneTitle')}>
+        <FormAlert kind="success">{t('reset.done')}</FormAlert>
+        <p className="mt-6">
+          <a href={localePath(locale, '/login')} className={`${primaryButtonClass} w-full`}>
+            {t('reset.toLogin')}
+          </a>
+        </p>
+      </AuthFrame>
+    );
+
+  return (
+    <AuthFrame title={t('reset.title')} intro={t('reset.intro')}>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormAlert>{form.formError}</FormAlert>
+        <PasswordField
+          {...form.field('password')}
+          label={t('fields.newPassword')}
+          hint={t('password.hint')}
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton pending={form.pending} pendingLabel={t('reset.pending')} className="w-full">
+          {t('reset.submit')}
+        </SubmitButton>
+        <p className="text-center text-sm">
+          <a href={localePath(locale, '/login')} className={linkClass}>
+            {t('forgot.backToLogin')}
+          </a>
+        </p>
+      </form>
+    </AuthFrame>
+  );
+}

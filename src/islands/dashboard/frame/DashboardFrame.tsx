@@ -1,0 +1,77 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/stores/toasts';
+import { Brand } from '../../auth/Brand';
+import { takeFlash } from '../flash';
+import { MenuIcon } from './icons';
+import { MobileDrawer } from './MobileDrawer';
+import type { DashboardSection } from './nav';
+import { NotificationsMenu } from './NotificationsMenu';
+import { SidebarNav } from './SidebarNav';
+import { UserMenu } from './UserMenu';
+
+export interface DashboardFrameProps {
+  /** The sidebar item this page belongs to ('profile'/'settings' mark none). */
+  current: DashboardSection;
+  /** The page's h1. */
+  title: string;
+  /** Shown under the title. */
+  intro?: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * The dashboard layout (SPEC §2) for every /dashboard/* page: sidebar (a drawer on phones), navbar with
+ * notifications and the user menu, and the page in `<main id="main">` under its h1. Use it inside AppShell:
+ *
+ *   <AppShell locale={locale} messages={messages}>          // messages: DASHBOARD_NAMESPACES + the page's own
+ *     <DashboardFrame current="documents" title={t('documents:title')}>…</DashboardFrame>
+ *   </AppShell>
+ */
+export function DashboardFrame({ current, title, intro, children }: DashboardFrameProps) {
+  const { t } = useTranslation('dashboard');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    const key = takeFlash();
+    if (key) showToast({ type: 'success', message: t(key) });
+  }, [t]);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <div className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
+        <SidebarNav
+          current={current}
+          top={
+            <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
+              <Brand route="/dashboard" />
+            </div>
+          }
+        />
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} current={current} />
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-6 lg:px-8">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-expanded={drawerOpen}
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          >
+            <span className="sr-only">{t('frame.openMenu')}</span>
+            <MenuIcon className="h-6 w-6" />
+          </button>
+          <Brand route="/dashboard" className="lg:hidden" nameClass="sr-only sm:not-sr-only" />
+          <div className="flex-1" />
+          <NotificationsMenu />
+          <UserMenu />
+        </header>
+        <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+          {intro && <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>}
+          <div className="mt-6">{children}</div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api/client';
+import { errorMessage } from '../../../lib/api/errors';
+import { navigate } from '../../../lib/guard-navigation';
+import { localePath } from '../../../lib/i18n/locales';
+import { logout } from '../../../lib/stores/session';
+import { FormAlert } from '../../auth/form/FormAlert';
+import { ButtonSpinner } from '../../auth/form/SubmitButton';
+import { TextField } from '../../auth/form/TextField';
+import { useLocale } from '../../auth/useLocale';
+
+const dangerButton =
+  'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70';
+
+/**
+ * Deleting the account (DELETE /profile) after an explicit confirmation: the user types their e-mail address in a
+ * Headless UI dialog. Success signs out locally and goes to the home page.
+ */
+export function DangerZone({ email }: { email: string }) {
+  const { t } = useTranslation('profile');
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  function close() {
+    if (pending) return;
+    setOpen(false);
+    setTyped('');
+    setFieldError(undefined);
+    setError(null);
+  }
+
+  async function onConfirm(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    if (typed.trim().toLowerCase() !== email.toLowerCase()) return setFieldError(t('delete.mismatch'));
+    setFieldError(undefined);
+    setError(null);
+    setPending(true);
+    try {
+      await api('/profile', { method: 'DELETE' });
+      await logout();
+      navigate(localePath(locale, '/'));
+    } catch (err) {
+      setError(errorMessage(err, t, 'profile:errors.delete'));
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <p className="text-sm text-slate-700">{t('delete.body')}</p>
+      <button type="button" onClick={() => setOpen(true)} className={`${dangerButton} mt-4`}>
+        {t('delete.open')}
+      </button>
+      <Dialog open={open} onClose={close} className="relative z-50">
+        <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
+        <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
+          <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+            <DialogTitle className="text-lg font-semibold text-red-800">{t('delete.title')}</DialogTitle>
+            <Description className="mt-2 text-sm text-slate-700">{t('delete.warning')}</Description>
+            <form noValidate onSubmit={(event) => void onConfirm(event)} className="mt-4 space-y-4">
+              <FormAlert>{error}</FormAlert>
+              <TextField
+                id="delete-confirm"
+                name="confirmEmail"
+                type="email"
+                autoComplete="off"
+                value={typed}
+                onChange={setTyped}
+                onBlur={() => undefined}
+                error={fieldError}
+                label={t('delete.confirmLabel', { email })}
+                required
+              />
+              <div className="flex flex-wrap justify-end gap-3">
+                <button type="button" onClick={close} disabled={pending} className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+                  {t('delete.cancel')}
+                </button>
+                <button type="submit" disabled={pending} className={dangerButton}>
+                  {pending && <ButtonSpinner />}
+                  {pending ? t('delete.pending') : t('delete.confirm')}
+                </button>
+              </div>
+            </form>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  );
+}

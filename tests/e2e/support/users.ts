@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Locale } from '../../../src/lib/i18n/locales';
+import type { SessionUser } from '../../../src/lib/schemas/profile';
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface RegisteredUser extends TestUser {
+  tokens: TokenPair;
+  session: SessionUser;
+}
+
+/** A new user's details: a unique address, a password meeting the rule, Turkish letters in the names. */
+export function newUser(overrides: Partial<TestUser> = {}): TestUser {
+  return {
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    email: `e2e-${randomUUID().slice(0, 12)}@example.com`,
+    password: 'Guclu1234',
+    ...overrides,
+  };
+}
+
+/** POST /api/auth/register; the Accept-Language becomes the user's preferred language. */
+export async function registerViaApi(request: APIRequestContext, locale: Locale = 'tr', user = newUser()): Promise<RegisteredUser> {
+  const response = await request.post('/api/auth/register', {
+    data: { ...user, acceptTerms: true },
+    headers: { 'Accept-Language': locale },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: TokenPair & { user: SessionUser } };
+  return { ...user, tokens: { access_token: data.access_token, refresh_token: data.refresh_token }, session: data.user };
+}
+
+/** PUT /api/profile with just the language (and the names the endpoint requires). */
+export async function setPreferredLanguage(request: APIRequestContext, user: RegisteredUser, locale: Locale): Promise<void> {
+  const response = await request.put('/api/profile', {
+    data: { firstName: user.firstName, lastName: user.lastName, preferredLanguage: locale },
+    headers: { Authorization: `Bearer ${user.tokens.access_token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * Stores the tokens the way the app does (localStorage) without going through the login form. Done on a JSON
+ * answer of the same origin, so no page (and no guard) runs while they are written.
+ */
+export async function storeTokens(page: Page, tokens: TokenPair): Promise<void> {
+  await page.goto('/api/health');
+  await page.evaluate((pair) => {
+    localStorage.setItem('access_token', pair.access_token);
+    localStorage.setItem('refresh_token', pair.refresh_token);
+  }, tokens);
+}
+
+/** What the browser holds right now. */
+export function storedTokens(page: Page): Promise<{ access: string | null; refresh: string | null }> {
+  return page.evaluate(() => ({ access: localStorage.getItem('access_token'), refresh: localStorage.getItem('refresh_token') }));
+}
