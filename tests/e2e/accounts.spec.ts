@@ -3,6 +3,7 @@ import { completeOnboarding } from './support/onboard';
 import { resetLinkFor } from './support/outbox';
 import { fill, pathIn, strings } from './support/strings';
 import { newUser, registerViaApi, storedTokens, storeTokens, type TestUser } from './support/users';
+import { pngBytes } from '../../src/server/test/files';
 
 // The accounts journeys in Turkish (the default locale); the login page is also checked in English and German.
 const s = strings('tr');
@@ -289,7 +290,4 @@ for (const locale of ['en', 'de'] as const) {
 }
 
 /** A 1×1 transparent PNG. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TINY_PNG = pngBytes();

@@ -25,10 +25,10 @@ test('personal info: every field is required, the phone needs six digits, the bi
     birthDate: 'This field is required.',
     gender: 'This field is required.',
     maritalStatus: 'This field is required.',
-    phone: 'The phone number must contain at least 6 digits.',
+    phone: 'This field is required.',
   });
   const short = await put(token, 'personal-info', { ...personal, phone: '12-34-5' });
-  expect(Object.keys(short.body.error.fields)).toEqual(['phone']);
+  expect(short.body.error.fields).toEqual({ phone: 'The phone number must contain at least 6 digits.' });
   const future = await put(token, 'personal-info', { ...personal, birthDate: '2999-01-01' });
   expect(future.body.error.fields).toEqual({ birthDate: 'Enter a valid date of birth.' });
   const wrongChoice = await put(token, 'personal-info', { ...personal, gender: 'robot' });

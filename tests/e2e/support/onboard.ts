@@ -1,8 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { OnboardingStatus } from '../../../src/lib/schemas/onboarding-status';
-
-/** The smallest file the server's detector accepts as a PDF (it reads the `%PDF-` magic bytes). */
-export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+import { pdfBytes } from '../../../src/server/test/files';
 
 /**
  * Completes the onboarding wizard through its API (SPEC §7), as a user would step by step: welcome, personal
@@ -29,7 +27,7 @@ export async function completeOnboarding(request: APIRequestContext, accessToken
 
   const cv = await request.post('/api/onboarding/cv', {
     headers,
-    multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: TINY_PDF } },
+    multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() } },
   });
   expect(cv.ok(), `cv: ${await cv.text()}`).toBe(true);
 
