@@ -40,6 +40,16 @@ test('a FAQ entry written in Markdown appears on the FAQ page after a rebuild, i
   }
 });
 
+test('the build holds the landing, FAQ, stories and 404 pages of every locale, each with its own lang', () => {
+  // Runs on the build of the test above (same folder); the broken-file test below removes it.
+  for (const [prefix, lang] of [['', 'tr'], ['en/', 'en'], ['de/', 'de']] as const)
+    for (const page of ['index.html', 'faq/index.html', 'stories/index.html', '404.html']) {
+      const file = path.join(BUILD_DIR, 'dist', prefix, page);
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8'), file).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
+    }
+});
+
 test('a FAQ file with a wrong field stops the build and names the file', () => {
   const file = path.join(FAQ_DIR, `${PREFIX}broken.md`);
   try {

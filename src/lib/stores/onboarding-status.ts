@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { apiData } from '../api/client';
+import { hasAccessToken } from '../api/tokens';
 import type { OnboardingStatus } from '../schemas/onboarding-status';
 
 export type { OnboardingStatus };
@@ -16,6 +17,9 @@ let loading: Promise<OnboardingStatus> | null = null;
 export function loadOnboardingStatus(force = false): Promise<OnboardingStatus> {
   const known = $onboardingStatus.get();
   if (known && !force) return Promise.resolve(known);
+  // Signed out (e.g. a component reacting to logout's reset): asking would earn a 401 whose failed refresh sends
+  // the user to /login, overriding wherever the app was going (home after account deletion).
+  if (!hasAccessToken()) return Promise.reject(new Error('Not signed in: no onboarding status to load'));
   loading ??= apiData<OnboardingStatus>('/onboarding/current-step')
     .then((status) => {
       $onboardingStatus.set(status);

@@ -125,6 +125,11 @@ test('the onboarding status is fetched once, shared by concurrent callers, refet
   expect($onboardingStatus.get()?.currentStep).toBe(2);
 });
 
+test('without a token the onboarding status is not requested (no 401, no refresh, no redirect)', async () => {
+  await expect(loadOnboardingStatus()).rejects.toThrow(/Not signed in/);
+  expect(server.statusCalls).toBe(0);
+});
+
 /** A fresh module graph: "once per page load" state starts anew, navigations are recorded. */
 async function freshSession() {
   vi.resetModules();

@@ -15,9 +15,10 @@ export function Background() {
   const locale = useLocale();
   const status = useStore($onboardingStatus);
 
+  // Once on mount: reacting to every `null` would refetch after logout resets the store.
   useEffect(() => {
-    if (!status) loadOnboardingStatus().catch((err: unknown) => console.warn('Onboarding status unavailable:', err));
-  }, [status]);
+    loadOnboardingStatus().catch((err: unknown) => console.warn('Onboarding status unavailable:', err));
+  }, []);
 
   if (!status) return <p className="text-sm text-slate-600">{t('background.unavailable')}</p>;
   const period = (start: string, end: string | null, ongoing: boolean) =>
