@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { describedBy, FieldMessages } from '../shared/FieldMessages';
 
 /**
  * Form controls of the wizard. Each ties its label, hint and error to the input (`aria-describedby`,
@@ -13,9 +14,6 @@ interface Common {
   required?: boolean;
 }
 
-const describedBy = ({ id, hint, error }: Common) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-
 const control = (error: string | undefined) =>
   `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base shadow-sm disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${
     error ? 'border-red-600' : 'border-slate-400'
@@ -29,16 +27,7 @@ function Frame(props: Common & { children: ReactNode; className?: string | undef
         {props.required && <span aria-hidden="true" className="text-red-700"> *</span>}
       </label>
       {props.children}
-      {props.hint && (
-        <p id={`${props.id}-hint`} className="mt-1 text-sm text-slate-600">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${props.id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {props.error}
-        </p>
-      )}
+      <FieldMessages id={props.id} hint={props.hint} error={props.error} />
     </div>
   );
 }
@@ -62,7 +51,7 @@ export function TextField({ value, onChange, type = 'text', autoComplete, disabl
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={common.error ? true : undefined}
-        aria-describedby={describedBy(common)}
+        aria-describedby={describedBy(common.id, common.hint, common.error)}
         aria-required={common.required || undefined}
         autoComplete={autoComplete}
         disabled={disabled}
@@ -82,7 +71,7 @@ export function TextArea({ value, onChange, className, ...common }: Common & { v
         rows={3}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={common.error ? true : undefined}
-        aria-describedby={describedBy(common)}
+        aria-describedby={describedBy(common.id, common.hint, common.error)}
         className={control(common.error)}
       />
     </Frame>
@@ -105,7 +94,7 @@ export function SelectField({ value, onChange, options, placeholder, className, 
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={common.error ? true : undefined}
-        aria-describedby={describedBy(common)}
+        aria-describedby={describedBy(common.id, common.hint, common.error)}
         aria-required={common.required || undefined}
         className={control(common.error)}
       >

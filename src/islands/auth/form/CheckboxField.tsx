@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldMessages } from './TextField';
+import { describedBy, FieldMessages } from '../../shared/FieldMessages';
 
 /** A native checkbox (Space toggles it) with a label that may hold links, and its error. */
 export function CheckboxField({ id, name, checked, onChange, onBlur, error, label, required }: {

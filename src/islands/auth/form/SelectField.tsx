@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
-import { describedBy, FieldMessages, inputClass } from './TextField';
+import { describedBy, FieldMessages } from '../../shared/FieldMessages';
+import { inputClass } from './TextField';
 import type { FieldProps } from './useSchemaForm';
 
 type NativeSelect = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldProps } from './useSchemaForm';
+import { describedBy, FieldMessages } from '../../shared/FieldMessages';
 
 export const inputClass =
   'block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 ' +
@@ -14,10 +15,6 @@ export interface TextFieldProps extends FieldProps, NativeInput {
   /** Rendered inside the input's box on the right (the password toggle). */
   addon?: ReactNode;
 }
-
-/** The ids a field's description and error get, so `aria-describedby` can point at them. */
-export const describedBy = (id: string, hint: string | undefined, error: string | undefined) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 /** A labelled input with an optional hint and its error, tied together for assistive technology. */
 export function TextField({ id, name, value, error, onChange, onBlur, label, hint, addon, required, ...input }: TextFieldProps) {
@@ -51,22 +48,5 @@ export function TextField({ id, name, value, error, onChange, onBlur, label, hin
       </div>
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
-  );
-}
-
-export function FieldMessages({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </>
   );
 }
