@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentPath } from '../../lib/guard-navigation';
+import { currentPath } from '../../lib/navigation';
 import { LOCALES, localePath, stripLocale, type Locale } from '../../lib/i18n/locales';
 import { useLocale } from './useLocale';
 

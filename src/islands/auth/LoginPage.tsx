@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from '../../lib/guard-navigation';
+import { navigate } from '../../lib/navigation';
 import { localePath } from '../../lib/i18n/locales';
 import { loginSchema } from '../../lib/schemas/auth';
 import { login } from '../../lib/stores/session';

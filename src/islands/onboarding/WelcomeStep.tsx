@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale, navigate } from '../../lib/guard-navigation';
+import { currentLocale, navigate } from '../../lib/navigation';
 import { localePath } from '../../lib/i18n/locales';
 import { $wizard, saveStep } from '../../lib/stores/onboarding-wizard';
 import { $session, logout } from '../../lib/stores/session';

@@ -39,7 +39,7 @@ async function openPage(path: string) {
   setPageUrl(`${origin}${path}`);
   vi.resetModules();
   const testing = await import('@testing-library/react');
-  (await import('../../lib/guard-navigation')).setNavigator((url) => navigations.push(url));
+  (await import('../../lib/navigation')).setNavigator((url) => navigations.push(url));
   const { AppShell } = await import('./AppShell');
   const locale: Locale = path.startsWith('/de') ? 'de' : 'tr';
   const messages = locale === 'de' ? { shell: deShell, errors: deErrors } : { shell: trShell, errors: trErrors };

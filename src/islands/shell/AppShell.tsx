@@ -25,7 +25,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { hasAccessToken } from '../../lib/api/tokens';
 import { decide } from '../../lib/guard';
 import { runGuard } from '../../lib/guard-run';
-import { currentPath, navigate } from '../../lib/guard-navigation';
+import { currentPath, navigate } from '../../lib/navigation';
 import type { Locale } from '../../lib/i18n/locales';
 import { I18nRoot, type IslandMessages } from '../../lib/i18n/island';
 import { loadOnboardingStatus } from '../../lib/stores/onboarding-status';

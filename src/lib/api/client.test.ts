@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { setNavigator } from '../guard-navigation';
+import { setNavigator } from '../navigation';
 import { createApiClient } from './client';
 import { errorCode, errorMessage, errorStatus, fieldErrors } from './errors';
 import { setPageUrl, startTestServer } from './test-server';

@@ -1,6 +1,6 @@
 import { FetchError, ofetch, type FetchOptions, type FetchResponse, type MappedResponseType, type ResponseType } from 'ofetch';
 import { API_TIMEOUT_MS } from '../constants';
-import { currentLocale, navigate } from '../guard-navigation';
+import { currentLocale, navigate } from '../navigation';
 import { localePath, type Locale } from '../i18n/locales';
 import { tokens, type TokenStorage } from './tokens';
 

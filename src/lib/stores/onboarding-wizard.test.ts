@@ -47,7 +47,7 @@ beforeAll(async () => {
     import('./onboarding-status'),
     import('./session'),
   ]);
-  (await import('../guard-navigation')).setNavigator(() => undefined);
+  (await import('../navigation')).setNavigator(() => undefined);
   const i18n = createIslandI18n('tr', { onboarding: trOnboarding, errors: trErrors, 'onboarding-api': trOnboardingApi });
   wizard.configureWizard((key) => i18n.t(key));
 }, 60_000);

@@ -133,7 +133,7 @@ test('without a token the onboarding status is not requested (no 401, no refresh
 /** A fresh module graph: "once per page load" state starts anew, navigations are recorded. */
 async function freshSession() {
   vi.resetModules();
-  const nav = await import('../guard-navigation');
+  const nav = await import('../navigation');
   nav.setNavigator((url) => navigations.push(url));
   return import('./session');
 }

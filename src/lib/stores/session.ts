@@ -3,7 +3,7 @@ import { LOADING_FLAG_DELAY_MS } from '../constants';
 import { api, apiData } from '../api/client';
 import { tokens } from '../api/tokens';
 import { isAuthRoute } from '../guard';
-import { currentPath, navigate } from '../guard-navigation';
+import { currentPath, navigate } from '../navigation';
 import { localeFromPath, localePath, stripLocale } from '../i18n/locales';
 import type { LoginInput, RegisterInput } from '../schemas/auth';
 import type { SessionUser } from '../schemas/profile';

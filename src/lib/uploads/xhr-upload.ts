@@ -2,7 +2,7 @@ import { FetchError } from 'ofetch';
 import { api } from '../api/client';
 import type { ApiErrorBody } from '../api/errors';
 import { tokens, type TokenStorage } from '../api/tokens';
-import { currentLocale } from '../guard-navigation';
+import { currentLocale } from '../navigation';
 
 /**
  * A multipart upload through XMLHttpRequest, because fetch (and so ofetch) reports no upload progress. It behaves

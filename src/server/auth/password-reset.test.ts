@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { passwordResets } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
-import { readOutbox, type Eml } from './test-eml';
-import { body, login, refresh, register, travel } from './test-helpers';
+import { readOutbox, type Eml } from '../test/eml';
+import { body, login, refresh, register, travel } from '../test/accounts';
 
 let ctx: TestContext;
 let outbox: string;

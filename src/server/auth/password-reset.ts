@@ -10,7 +10,8 @@ import type { AuthLimiters } from './limits';
 import { hashPassword } from './password';
 import { newOpaqueToken, sha256 } from './refresh-tokens';
 import { RESET_TTL_MS, sendResetMail } from './reset-mail';
-import { findUserByEmail, revokeAllForUser } from './service';
+import { findUserByEmail } from '../users/find';
+import { revokeAllForUser } from './service';
 
 /** POST /auth/forgot-password and POST /auth/reset-password. */
 export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { refreshTokens } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
 import { REFRESH_GRACE_MS } from './refresh-tokens';
-import { body, login, refresh, register, travel } from './test-helpers';
+import { body, login, refresh, register, travel } from '../test/accounts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { refreshSchema } from '../../lib/schemas/auth';
 import type { AppDeps, AppEnv } from '../context';
-import { accessTokenConfig } from '../http/auth';
+import { accessTokenConfig } from './tokens';
 import { ok } from '../http/envelope';
 import { validateJson } from '../http/validate';
 import { rotateRefreshToken } from './refresh-tokens';

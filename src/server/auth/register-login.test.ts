@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { users } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
 import { isArgon2id } from './password';
-import { body, login, PASSWORD, register, uniqueEmail } from './test-helpers';
+import { body, login, PASSWORD, register, uniqueEmail } from '../test/accounts';
 
 let ctx: TestContext;
 beforeAll(async () => {

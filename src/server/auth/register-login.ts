@@ -10,7 +10,8 @@ import { ApiError } from '../http/errors';
 import { validateJson } from '../http/validate';
 import type { AuthLimiters } from './limits';
 import { burnPasswordCheck, hashPassword, isArgon2id, verifyPassword } from './password';
-import { emailTaken, findUserByEmail, isUniqueViolation, issueTokens, toSessionUser } from './service';
+import { findUserByEmail } from '../users/find';
+import { emailTaken, isUniqueViolation, issueTokens, toSessionUser } from './service';
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'account:invalidCredentials');
 

@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../../lib/schemas/profile';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
-import { refreshTokens, users, type User } from '../db/schema';
-import { accessTokenConfig } from '../http/auth';
+import { refreshTokens, type User } from '../db/schema';
+import { accessTokenConfig } from './tokens';
 import { ApiError, fieldError } from '../http/errors';
 import { sha256, startRefreshFamily } from './refresh-tokens';
 import { signAccessToken } from './tokens';
@@ -39,17 +39,6 @@ export async function revokeAllForUser(db: Database, userId: string, now: Date):
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
-/** E-mails are stored lower-cased (the schema normalises input); the lookup uses the unique lower(email) index. */
-export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return user;
-}
-
-export async function findUser(db: Database, id: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
 }
 
 export const toSessionUser = (user: User): SessionUser => ({

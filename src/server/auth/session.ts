@@ -4,7 +4,8 @@ import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import { toProfile } from '../profile/view';
-import { findUser, toSessionUser } from './service';
+import { findUser } from '../users/find';
+import { toSessionUser } from './service';
 
 /**
  * The signed-in user for a verified access token. A token outliving its account (deleted meanwhile) is as good as

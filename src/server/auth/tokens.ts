@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import type { AppDeps } from '../context';
 
 const ISSUER = 'relocation-portal';
 const AUDIENCE = 'relocation-portal-api';
@@ -61,3 +62,9 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
     return (await readFile(file, 'utf8')).trim();
   }
 }
+
+/** The signing key and lifetime from the runtime environment. */
+export const accessTokenConfig = (deps: AppDeps): AccessTokenConfig => ({
+  secret: new TextEncoder().encode(deps.env.JWT_SECRET),
+  ttlSeconds: deps.env.ACCESS_TOKEN_TTL,
+});

@@ -3,12 +3,11 @@ import { MIME_BY_KIND, type UploadPurpose } from '../../lib/constants';
 import type { FileMeta } from '../../lib/schemas/onboarding-status';
 import type { LanguageCode } from '../../lib/schemas/onboarding';
 import type { Database } from '../db/client';
-import { files, users, type FileRow } from '../db/schema';
-import { notFound, unauthorized } from '../http/errors';
+import { files, type FileRow } from '../db/schema';
+import { lockOwner, type Transaction } from '../db/transaction';
+import { notFound } from '../http/errors';
 import type { ReceivedFile } from './multipart';
 import type { FileStorage } from './storage';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id from the URL: anything that is not a UUID cannot be a file of ours (and must not reach the uuid column). */
@@ -27,15 +26,6 @@ export const toFileMeta = (row: FileRow): FileMeta => ({
   title: row.title,
   language: row.language as LanguageCode | null,
 });
-
-/**
- * Serialises one user's writes (row lock on `users`), so two uploads or two list saves at once cannot interleave.
- * A token whose user is gone answers 401 like any other dead session.
- */
-export async function lockOwner(tx: Transaction, userId: string) {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (!row) throw unauthorized();
-}
 
 export interface SaveOptions {
   ownerId: string;

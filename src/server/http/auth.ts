@@ -1,12 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { verifyAccessToken, type AccessTokenConfig } from '../auth/tokens';
+import { accessTokenConfig, verifyAccessToken } from '../auth/tokens';
 import type { AppDeps, AppEnv } from '../context';
 import { unauthorized } from './errors';
-
-export const accessTokenConfig = (deps: AppDeps): AccessTokenConfig => ({
-  secret: new TextEncoder().encode(deps.env.JWT_SECRET),
-  ttlSeconds: deps.env.ACCESS_TOKEN_TTL,
-});
 
 /**
  * Requires `Authorization: Bearer <access token>`; sets `c.var.userId`. Anything else answers 401 with the exact

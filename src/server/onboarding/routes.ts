@@ -8,7 +8,7 @@ import {
 } from '../../lib/schemas/onboarding';
 import type { AppDeps, AppEnv } from '../context';
 import { educationEntries, languageEntries, onboarding, users, workEntries } from '../db/schema';
-import { lockOwner } from '../files/service';
+import { lockOwner } from '../db/transaction';
 import { ok } from '../http/envelope';
 import { requireAuth } from '../http/auth';
 import { ApiError } from '../http/errors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { body, login, PASSWORD, refresh, register, type Account } from '../auth/test-helpers';
+import { body, login, PASSWORD, refresh, register, type Account } from '../test/accounts';
 import { createTestContext, type TestContext } from '../test/context';
 
 let ctx: TestContext;

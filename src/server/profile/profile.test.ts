@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { body, register, type Account } from '../auth/test-helpers';
+import { body, register, type Account } from '../test/accounts';
 import { users } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { profileUpdateSchema } from '../../lib/schemas/profile';
-import { emailTaken, findUserByEmail, isUniqueViolation } from '../auth/service';
+import { emailTaken, isUniqueViolation } from '../auth/service';
+import { findUserByEmail } from '../users/find';
 import { currentUser } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { signAccessToken } from '../auth/tokens';
+import { accessTokenConfig, signAccessToken } from '../auth/tokens';
 import { users, type User } from '../db/schema';
-import { accessTokenConfig } from '../http/auth';
+
 import type { TestContext } from './context';
 
 /**

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from '../../../lib/guard-navigation';
+import { navigate } from '../../../lib/navigation';
 import { localePath } from '../../../lib/i18n/locales';
 import { withLoading } from '../../../lib/stores/loading';
 import { $session, logout } from '../../../lib/stores/session';

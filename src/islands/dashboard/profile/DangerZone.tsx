@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/errors';
-import { navigate } from '../../../lib/guard-navigation';
+import { navigate } from '../../../lib/navigation';
 import { localePath } from '../../../lib/i18n/locales';
 import { logout } from '../../../lib/stores/session';
 import { FormAlert } from '../../auth/form/FormAlert';

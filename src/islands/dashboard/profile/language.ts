@@ -1,4 +1,4 @@
-import { currentPath, navigate } from '../../../lib/guard-navigation';
+import { currentPath, navigate } from '../../../lib/navigation';
 import { localeFromPath, localePath, stripLocale, type Locale } from '../../../lib/i18n/locales';
 import { setFlash } from '../flash';
 

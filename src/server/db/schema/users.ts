@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '../../../lib/schemas/roles';
 
 /** A customer account. E-mail is stored lower-cased; uniqueness is on that form. */
 export const users = pgTable(
@@ -16,6 +17,8 @@ export const users = pgTable(
     maritalStatus: text('marital_status', { enum: ['single', 'married', 'divorced', 'widowed'] }),
     preferredLanguage: text('preferred_language', { enum: ['tr', 'en', 'de'] }).notNull().default('tr'),
     status: text('status', { enum: ['active'] }).notNull().default('active'),
+    /** `customer` for everyone who registers; staff (`advisor`, `admin`) are created by an admin, never signed up. */
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     avatarFileId: uuid('avatar_file_id'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),

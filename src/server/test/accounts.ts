@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { SessionUser } from '../../lib/schemas/profile';
-import type { TestContext } from '../test/context';
+import type { TestContext } from './context';
 
 /** Test support for the auth and profile suites (not a test file: vitest only runs `*.test.ts`). */
 export const PASSWORD = 'Guclu123';
