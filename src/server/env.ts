@@ -30,6 +30,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool,
+    /** Where rate-limit counters live; default: `database` with DATABASE_URL (shared by every process), else `memory`. */
+    RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
     RATE_LIMIT_CONTACT: positiveInt(5),
     RATE_LIMIT_LOGIN: positiveInt(10),
     RATE_LIMIT_AUTH_IP: positiveInt(100),
@@ -43,7 +45,8 @@ const envSchema = z
   .refine((env) => !(env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET), {
     path: ['JWT_SECRET'],
     message: 'is required when NODE_ENV=production uses a PostgreSQL server (DATABASE_URL)',
-  });
+  })
+  .transform((env) => ({ ...env, RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory') }));
 
 export type Env = z.output<typeof envSchema>;
 
