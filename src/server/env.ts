@@ -32,6 +32,8 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: bool,
     /** Where rate-limit counters live; default: `database` with DATABASE_URL (shared by every process), else `memory`. */
     RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
+    /** How often each process checks whether a scheduled job is due (jobs run once per interval across processes). */
+    JOB_TICK_MS: positiveInt(30_000),
     RATE_LIMIT_CONTACT: positiveInt(5),
     RATE_LIMIT_LOGIN: positiveInt(10),
     RATE_LIMIT_AUTH_IP: positiveInt(100),

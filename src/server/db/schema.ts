@@ -5,3 +5,4 @@ export * from './schema/auth';
 export * from './schema/files';
 export * from './schema/onboarding';
 export * from './schema/rate-limits';
+export * from './schema/jobs';
