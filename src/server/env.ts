@@ -23,16 +23,32 @@ const envSchema = z
     PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default('eu-central-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool,
+    /** Where rate-limit counters live; default: `database` with DATABASE_URL (shared by every process), else `memory`. */
+    RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
+    /** How often each process checks whether a scheduled job is due (jobs run once per interval across processes). */
+    JOB_TICK_MS: positiveInt(30_000),
     RATE_LIMIT_CONTACT: positiveInt(5),
     RATE_LIMIT_LOGIN: positiveInt(10),
     RATE_LIMIT_AUTH_IP: positiveInt(100),
     RATE_LIMIT_REGISTER: positiveInt(20),
     RATE_LIMIT_FORGOT: positiveInt(5),
   })
+  .refine((env) => env.FILE_STORAGE !== 's3' || env.S3_BUCKET, {
+    path: ['S3_BUCKET'],
+    message: 'is required when FILE_STORAGE=s3',
+  })
   .refine((env) => !(env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET), {
     path: ['JWT_SECRET'],
     message: 'is required when NODE_ENV=production uses a PostgreSQL server (DATABASE_URL)',
-  });
+  })
+  .transform((env) => ({ ...env, RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory') }));
 
 export type Env = z.output<typeof envSchema>;
 

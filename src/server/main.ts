@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps } from './deps';
 import { EnvError, loadEnv } from './env';
+import { allJobs } from './jobs/all';
+import { startJobs } from './jobs/scheduler';
 
 /** Node entry: validate the environment (fail fast, readably), open the database, serve site + API. */
 async function main() {
@@ -20,7 +22,9 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Portal ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port} (database: ${driver})`);
   });
+  const stopJobs = startJobs(deps, allJobs, console.error, env.JOB_TICK_MS);
   const shutdown = () => {
+    stopJobs();
     server.close(() => void close().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../context';
-import { RateLimiter } from '../http/rate-limit';
+import { rateLimiter } from '../http/rate-limit';
 
 const MINUTE = 60_000;
 
@@ -8,17 +8,16 @@ const MINUTE = 60_000;
  * driven by the injectable clock, so a test can move past a window instead of waiting for it.
  */
 export function authLimiters(deps: AppDeps) {
-  const clock = () => deps.now().getTime();
   const { env } = deps;
   return {
     /** Any /auth request, per client IP per minute. */
-    ip: new RateLimiter(env.RATE_LIMIT_AUTH_IP, MINUTE, clock),
+    ip: rateLimiter(deps, 'auth-ip', env.RATE_LIMIT_AUTH_IP, MINUTE),
     /** Registrations per client IP per hour. */
-    register: new RateLimiter(env.RATE_LIMIT_REGISTER, 60 * MINUTE, clock),
+    register: rateLimiter(deps, 'register', env.RATE_LIMIT_REGISTER, 60 * MINUTE),
     /** Failed logins per account (e-mail) per 15 minutes; a success clears the count. */
-    loginFailures: new RateLimiter(env.RATE_LIMIT_LOGIN, 15 * MINUTE, clock),
+    loginFailures: rateLimiter(deps, 'login-failures', env.RATE_LIMIT_LOGIN, 15 * MINUTE),
     /** Reset mails per e-mail address per hour. */
-    forgot: new RateLimiter(env.RATE_LIMIT_FORGOT, 60 * MINUTE, clock),
+    forgot: rateLimiter(deps, 'forgot', env.RATE_LIMIT_FORGOT, 60 * MINUTE),
   };
 }
 

@@ -19,7 +19,7 @@ export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
 
   r.post('/forgot-password', validateJson(forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
-    limits.forgot.hit(email);
+    await limits.forgot.hit(email);
     // The token is made and hashed whether or not the account exists, so both answers cost about the same.
     const token = newOpaqueToken();
     const tokenHash = sha256(token);

@@ -21,7 +21,7 @@ export function registerLoginRoutes(deps: AppDeps, limits: AuthLimiters) {
 
   // Counted before validation: every attempt from an address uses up its hourly allowance.
   const registerLimit = createMiddleware<AppEnv>(async (c, next) => {
-    limits.register.hit(clientIp(c, deps.env.TRUST_PROXY));
+    await limits.register.hit(clientIp(c, deps.env.TRUST_PROXY));
     await next();
   });
 
@@ -54,14 +54,14 @@ export function registerLoginRoutes(deps: AppDeps, limits: AuthLimiters) {
 
   r.post('/login', validateJson(loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
-    limits.loginFailures.check(email);
+    await limits.loginFailures.check(email);
     const user = await findUserByEmail(deps.db, email);
     if (!user) await burnPasswordCheck(password);
     if (!user || !(await verifyPassword(user.passwordHash, password))) {
-      limits.loginFailures.hit(email);
+      await limits.loginFailures.hit(email);
       throw invalidCredentials();
     }
-    limits.loginFailures.reset(email);
+    await limits.loginFailures.reset(email);
     const now = deps.now();
     // Hashes made with weaker parameters are upgraded while the plain password is at hand.
     const rehash = isArgon2id(user.passwordHash) ? {} : { passwordHash: await hashPassword(password) };

@@ -12,7 +12,7 @@ export function authRoutes(deps: AppDeps) {
   const limits = authLimiters(deps);
   const r = new Hono<AppEnv>();
   r.use('*', async (c, next) => {
-    limits.ip.hit(clientIp(c, deps.env.TRUST_PROXY));
+    await limits.ip.hit(clientIp(c, deps.env.TRUST_PROXY));
     await next();
   });
   r.route('/', registerLoginRoutes(deps, limits));

@@ -7,7 +7,7 @@ import { clientIp } from '../http/client-ip';
 import { ok } from '../http/envelope';
 import { validationFailed } from '../http/errors';
 import { translate } from '../http/i18n';
-import { RateLimiter } from '../http/rate-limit';
+import { rateLimiter } from '../http/rate-limit';
 
 const WINDOW_MS = 10 * 60 * 1000;
 
@@ -20,10 +20,10 @@ export const supportAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.
  */
 export function contactRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
-  const limiter = new RateLimiter(deps.env.RATE_LIMIT_CONTACT, WINDOW_MS, () => deps.now().getTime());
+  const limiter = rateLimiter(deps, 'contact', deps.env.RATE_LIMIT_CONTACT, WINDOW_MS);
 
   r.post('/', async (c) => {
-    limiter.hit(clientIp(c, deps.env.TRUST_PROXY));
+    await limiter.hit(clientIp(c, deps.env.TRUST_PROXY));
     const body: unknown = await c.req.json().catch(() => ({}));
     const parsed = contactSchema.safeParse(body);
     if (!parsed.success) throw validationFailed(fieldIssues(parsed.error));

@@ -33,7 +33,17 @@ async function openPostgres(url: string) {
   return {
     db: db as unknown as Database,
     driver: 'postgres' as const,
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      // Several API processes may start at once on one database: a session advisory lock on a one-connection
+      // client lets the first migrate while the others wait, then find nothing left to do.
+      const single = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await single`select pg_advisory_lock(hashtext('portal:migrations'))`;
+        await migrate(drizzle(single, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await single.end({ timeout: 5 });
+      }
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }

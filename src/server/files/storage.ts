@@ -3,6 +3,7 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { AppDeps } from '../context';
+import { s3Storage } from './s3-storage';
 
 /** Where a file's bytes live. Ids come from the server (random UUIDs), never from the client's file name. */
 export interface StorageKey {
@@ -17,7 +18,7 @@ export interface PendingObject {
   discard(): Promise<void>;
 }
 
-/** The small interface the file service needs; local disk now, an S3-compatible store later. */
+/** The small interface the file service needs: local disk by default, an S3-compatible bucket with FILE_STORAGE=s3. */
 export interface FileStorage {
   begin(key: StorageKey): Promise<PendingObject>;
   /** Opens the bytes for reading; rejects with code ENOENT when they are missing. */
@@ -29,7 +30,7 @@ export interface FileStorage {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function checked(value: string) {
+export function checkedKey(value: string) {
   // Keys become path segments: anything but a UUID would be a way out of the owner's folder.
   if (!UUID.test(value)) throw new Error(`Invalid storage key segment: ${value}`);
   return value;
@@ -40,8 +41,8 @@ function checked(value: string) {
  * place on commit (atomic on one file system), so a reader never sees half a file.
  */
 export function localDiskStorage(root: string): FileStorage {
-  const folder = (ownerId: string) => path.join(root, checked(ownerId));
-  const finalPath = (key: StorageKey) => path.join(folder(key.ownerId), checked(key.id));
+  const folder = (ownerId: string) => path.join(root, checkedKey(ownerId));
+  const finalPath = (key: StorageKey) => path.join(folder(key.ownerId), checkedKey(key.id));
 
   return {
     async begin(key) {
@@ -80,4 +81,25 @@ export function localDiskStorage(root: string): FileStorage {
 /** The uploads folder inside DATA_DIR: not under `dist/` or any folder the static server serves. */
 export const uploadsRoot = (deps: AppDeps) => path.resolve(deps.env.DATA_DIR, 'uploads');
 
-export const fileStorage = (deps: AppDeps): FileStorage => localDiskStorage(uploadsRoot(deps));
+const stores = new WeakMap<AppDeps['env'], FileStorage>();
+
+/** The store the environment chooses, built once per app (an S3 client keeps its connection pool). */
+export function fileStorage(deps: AppDeps): FileStorage {
+  let store = stores.get(deps.env);
+  if (!store) {
+    const { env } = deps;
+    store =
+      env.FILE_STORAGE === 's3'
+        ? s3Storage({
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET ?? '',
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          })
+        : localDiskStorage(uploadsRoot(deps));
+    stores.set(env, store);
+  }
+  return store;
+}

@@ -1,46 +1,114 @@
+import { lt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../context';
+import { rateLimits } from '../db/schema';
 import { tooManyRequests } from './errors';
 
+/** A count of hits per key in a fixed window; where the counts live is the store's business. */
+interface WindowStore {
+  /** Counts one hit; answers the count in the current window and when it ends. */
+  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  peek(key: string, now: number): Promise<{ count: number; resetAt: number } | null>;
+  reset(key: string): Promise<void>;
+}
+
+/** One process (`npm start` on PGlite): counts in memory, expired windows swept now and then. */
+export function memoryWindows(): WindowStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = (now: number) => {
+    if (windows.size < 10_000) return;
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+  };
+  return {
+    async hit(key, windowMs, now) {
+      const current = windows.get(key);
+      if (!current || current.resetAt <= now) {
+        const fresh = { count: 1, resetAt: now + windowMs };
+        windows.set(key, fresh);
+        sweep(now);
+        return fresh;
+      }
+      current.count += 1;
+      return current;
+    },
+    async peek(key, now) {
+      const current = windows.get(key);
+      return current && current.resetAt > now ? current : null;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
 /**
- * A fixed-window counter per key, in process memory. One process is what `npm start` runs; behind a load
- * balancer with several processes the same interface would sit on Redis or PostgreSQL.
+ * Several processes on one PostgreSQL: one atomic upsert per hit, so a limit is reached after the same number of
+ * hits whichever process they land on. Rows of ended windows are restarted in place or deleted by the cleanup job.
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+export function databaseWindows(db: AppDeps['db']): WindowStore {
+  return {
+    async hit(key, windowMs, now) {
+      // A raw Date in sql`` is not serialised by postgres.js; an ISO string with a cast works on both drivers.
+      const at = sql`${new Date(now).toISOString()}::timestamptz`;
+      const resetAt = new Date(now + windowMs);
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.resetAt} <= ${at} then 1 else ${rateLimits.count} + 1 end`,
+            resetAt: sql`case when ${rateLimits.resetAt} <= ${at} then excluded.reset_at else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      return { count: row!.count, resetAt: row!.resetAt.getTime() };
+    },
+    async peek(key, now) {
+      const [row] = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+      return row && row.resetAt.getTime() > now ? { count: row.count, resetAt: row.resetAt.getTime() } : null;
+    },
+    async reset(key) {
+      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+    },
+  };
+}
 
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+/** Deletes the rows of ended windows (cleanup job). */
+export const deleteEndedWindows = (db: AppDeps['db'], now: Date) => db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
 
-  /** Counts one hit for `key`; throws the 429 ApiError (with Retry-After) once the limit is passed. */
-  hit(key: string): void {
-    const now = this.now();
-    const current = this.windows.get(key);
-    if (!current || current.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      this.sweep(now);
-      return;
-    }
-    current.count += 1;
-    if (current.count > this.limit) throw tooManyRequests(Math.ceil((current.resetAt - now) / 1000));
+export interface RateLimiter {
+  /** Counts one hit for `key`; rejects with the 429 ApiError (with Retry-After) once the limit is passed. */
+  hit(key: string): Promise<void>;
+  /** Rejects without counting, for limits that count only failures (login attempts). */
+  check(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+const stores = new WeakMap<AppDeps, WindowStore>();
+
+/**
+ * A named limit of `limit` hits per `windowMs`, on the app's clock. Counters live where RATE_LIMIT_STORE says:
+ * in memory for one process, in PostgreSQL when several processes share the database (the default with
+ * DATABASE_URL). Create limiters per app instance, never as module globals (each test app gets its own).
+ */
+export function rateLimiter(deps: AppDeps, name: string, limit: number, windowMs: number): RateLimiter {
+  let store = stores.get(deps);
+  if (!store) {
+    store = deps.env.RATE_LIMIT_STORE === 'database' ? databaseWindows(deps.db) : memoryWindows();
+    stores.set(deps, store);
   }
-
-  /** Throws without counting, for limits that count only failures (login attempts). */
-  check(key: string): void {
-    const current = this.windows.get(key);
-    const now = this.now();
-    if (current && current.resetAt > now && current.count >= this.limit)
-      throw tooManyRequests(Math.ceil((current.resetAt - now) / 1000));
-  }
-
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  // Keeps memory bounded: expired windows are dropped now and then, not on a timer.
-  private sweep(now: number) {
-    if (this.windows.size < 10_000) return;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
+  const windows = store;
+  const now = () => deps.now().getTime();
+  const retryAfter = (resetAt: number) => Math.max(1, Math.ceil((resetAt - now()) / 1000));
+  return {
+    async hit(key) {
+      const w = await windows.hit(`${name}:${key}`, windowMs, now());
+      if (w.count > limit) throw tooManyRequests(retryAfter(w.resetAt));
+    },
+    async check(key) {
+      const w = await windows.peek(`${name}:${key}`, now());
+      if (w && w.count >= limit) throw tooManyRequests(retryAfter(w.resetAt));
+    },
+    reset: (key) => windows.reset(`${name}:${key}`),
+  };
 }

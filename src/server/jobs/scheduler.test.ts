@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
-import { runJob, startJobs, type Job } from './scheduler';
+import { jobRuns } from '../db/schema';
+import { travel } from '../test/accounts';
+import { runJob, runJobIfDue, startJobs, type Job } from './scheduler';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -40,8 +42,22 @@ test('a failing job logs its name and error code only, never the error message',
     everyMs: 10,
     run: () => Promise.reject(Object.assign(new Error('insert into users values (ayse@example.com)'), { code: '23505' })),
   };
-  const stop = startJobs(ctx.deps, [failing], (line) => lines.push(line));
+  const stop = startJobs(ctx.deps, [failing], (line) => lines.push(line), 10);
   await expect.poll(() => lines.length, { timeout: 5000 }).toBeGreaterThan(0);
   stop();
   expect(lines[0]).toBe('job failing failed (23505)');
+});
+
+test('a due job runs once per interval however many ticks (processes) ask, and its runs are counted', async () => {
+  ctx.deps.now = () => new Date('2026-06-01T10:00:00Z');
+  let runs = 0;
+  const hourly: Job = { name: 'hourly', everyMs: 60 * 60 * 1000, run: async () => void (runs += 1) };
+  const ticks = await Promise.all(Array.from({ length: 5 }, () => runJobIfDue(ctx.deps, hourly)));
+  expect(ticks.filter(Boolean)).toHaveLength(1);
+  expect(await runJobIfDue(ctx.deps, hourly)).toBe(false);
+  travel(ctx, 60 * 60 * 1000);
+  expect(await runJobIfDue(ctx.deps, hourly)).toBe(true);
+  expect(runs).toBe(2);
+  const [row] = (await ctx.deps.db.select().from(jobRuns)).filter((r) => r.name === 'hourly');
+  expect(row?.runs).toBe(2);
 });

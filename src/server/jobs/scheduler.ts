@@ -1,50 +1,80 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
+import { jobRuns } from '../db/schema';
+import type { Transaction } from '../db/transaction';
 
 /**
- * Scheduled work (package renewal, appointment reminders, token cleanup) for one process or many on one database.
- *
- * Each run holds a PostgreSQL transaction-level advisory lock named after the job, so two processes never run
- * the same job at the same time: the one that does not get the lock skips that tick. A lock cannot stop a second
- * process from running the job a moment *after* the first finished, so every job must also be idempotent by the
- * rows it touches (claim rows with a state change or a `…SentAt` column, never "send to everyone due").
- * The job sees `deps.db` bound to the locking transaction: keep runs short and do slow I/O (mail) after the
- * state change that claims the row.
+ * Scheduled work (package renewal, appointment reminders, credential cleanup) for one process or many on one
+ * database. Every process ticks each job; a tick runs the job only when
+ *  1. it gets the job's PostgreSQL transaction-level advisory lock (nobody else is running it now), and
+ *  2. it claims the job's `job_runs` row by moving `next_run_at` one interval on (nobody ran it this interval).
+ * So N processes run a job once per interval. Jobs must still be idempotent by the rows they touch (claim rows
+ * with a state change or a `…SentAt` column), since a crash after a claim or a manual `runJob` may repeat work.
+ * The job sees `deps.db` bound to the locking transaction: keep runs short, do slow I/O (mail) after the state
+ * change that claims a row.
  */
 export interface Job {
   name: string;
-  /** How often a process tries the job. */
+  /** How often the job runs (at most once per interval across all processes). */
   everyMs: number;
   run: (deps: AppDeps, now: Date) => Promise<void>;
 }
 
 type LockRow = { locked: boolean };
 
-/** Runs `job` now if no other process is running it; true when this call ran it. */
-export async function runJob(deps: AppDeps, job: Job): Promise<boolean> {
+async function lock(tx: Transaction, name: string) {
+  const result = await tx.execute<LockRow>(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${name}`})) as locked`);
+  // postgres.js answers the rows as an array, PGlite as `{ rows }`.
+  const rows = (Array.isArray(result) ? result : (result as { rows: LockRow[] }).rows) as LockRow[];
+  return rows[0]?.locked === true;
+}
+
+async function claim(tx: Transaction, job: Job, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const next = new Date(now.getTime() + job.everyMs);
+  const claimed = await tx
+    .insert(jobRuns)
+    .values({ name: job.name, nextRunAt: next })
+    .onConflictDoUpdate({ target: jobRuns.name, set: { nextRunAt: next }, setWhere: sql`${jobRuns.nextRunAt} <= ${at}` })
+    .returning({ name: jobRuns.name });
+  return claimed.length === 1;
+}
+
+async function execute(deps: AppDeps, job: Job, due: boolean): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const result = await tx.execute<LockRow>(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`);
-    // postgres.js answers the rows as an array, PGlite as `{ rows }`.
-    const rows = (Array.isArray(result) ? result : (result as { rows: LockRow[] }).rows) as LockRow[];
-    if (!rows[0]?.locked) return false;
-    await job.run({ ...deps, db: tx }, deps.now());
+    const now = deps.now();
+    if (!(await lock(tx, job.name))) return false;
+    if (due && !(await claim(tx, job, now))) return false;
+    await job.run({ ...deps, db: tx }, now);
+    await tx
+      .insert(jobRuns)
+      .values({ name: job.name, nextRunAt: new Date(now.getTime() + job.everyMs), lastRunAt: now, runs: 1 })
+      .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: now, runs: sql`${jobRuns.runs} + 1` } });
     return true;
   });
 }
 
-/** Starts every job on its interval (timers do not keep the process alive); returns a stop function. */
-export function startJobs(deps: AppDeps, jobs: readonly Job[], log: (message: string) => void = console.error) {
-  const timers = jobs.map((job) => {
-    const tick = () => {
-      runJob(deps, job).catch((error: unknown) => {
-        // Only the job name and the error code: a driver error's message can carry query parameters (personal data).
+/** Runs `job` now (tests, operators) unless another process is running it; true when this call ran it. */
+export const runJob = (deps: AppDeps, job: Job) => execute(deps, job, false);
+
+/** One scheduler tick: runs `job` only if it is due and no other process runs or ran it this interval. */
+export const runJobIfDue = (deps: AppDeps, job: Job) => execute(deps, job, true);
+
+/**
+ * Ticks every job every `tickMs` (timers do not keep the process alive); returns a stop function. Errors are
+ * logged with the job name and error code only: a driver error's message can carry query parameters.
+ */
+export function startJobs(deps: AppDeps, jobs: readonly Job[], log: (line: string) => void = console.error, tickMs = 30_000) {
+  const tick = () => {
+    for (const job of jobs) {
+      runJobIfDue(deps, job).catch((error: unknown) => {
         const code = (error as { code?: unknown } | null)?.code;
         log(`job ${job.name} failed${typeof code === 'string' ? ` (${code})` : ''}`);
       });
-    };
-    const timer = setInterval(tick, job.everyMs);
-    timer.unref();
-    return timer;
-  });
-  return () => timers.forEach((timer) => clearInterval(timer));
+    }
+  };
+  const timer = setInterval(tick, tickMs);
+  timer.unref();
+  setImmediate(tick);
+  return () => clearInterval(timer);
 }

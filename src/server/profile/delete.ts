@@ -1,22 +1,18 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
+import { fileStorage } from '../files/storage';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 
 const userIdSchema = z.uuid();
 
-/** Where the files service keeps a user's uploads: one folder per user, removed whole with the account. */
-export const userUploadsDir = (deps: AppDeps, userId: string) => path.join(deps.env.DATA_DIR, 'uploads', userId);
-
 /**
  * DELETE /profile. The users row goes first; every table holding the user's data (refresh tokens, reset links,
- * files, onboarding...) references it ON DELETE CASCADE. Then the upload folder. Once gone, the e-mail address is
+ * files, onboarding...) references it ON DELETE CASCADE. Then the user's stored files (disk folder or bucket prefix). Once gone, the e-mail address is
  * free to register again.
  */
 export function accountDeletionRoutes(deps: AppDeps) {
@@ -29,9 +25,9 @@ export function accountDeletionRoutes(deps: AppDeps) {
     const deleted = await deps.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     if (deleted.length === 0) throw unauthorized();
     // After the rows: a failure here leaves orphaned files (logged), never an account pointing at missing files.
-    await rm(userUploadsDir(deps, userId), { recursive: true, force: true }).catch((error: unknown) =>
-      console.error('removing uploads of a deleted account failed', error),
-    );
+    await fileStorage(deps)
+      .removeOwner(userId)
+      .catch(() => console.error('removing uploads of a deleted account failed'));
     return ok(c, { message: c.var.t('account:accountDeleted') });
   });
 

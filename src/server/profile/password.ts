@@ -9,7 +9,7 @@ import { users } from '../db/schema';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
 import { fieldError } from '../http/errors';
-import { RateLimiter } from '../http/rate-limit';
+import { rateLimiter } from '../http/rate-limit';
 import { validateJson } from '../http/validate';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -21,17 +21,17 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 export function changePasswordRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   // A stolen access token must not become a way to guess the current password: same budget as logins.
-  const failures = new RateLimiter(deps.env.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES, () => deps.now().getTime());
+  const failures = rateLimiter(deps, 'password-failures', deps.env.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES);
 
   r.post('/change-password', requireAuth(deps), validateJson(changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
     const user = await currentUser(deps, c.var.userId);
-    failures.check(user.id);
+    await failures.check(user.id);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      failures.hit(user.id);
+      await failures.hit(user.id);
       throw fieldError(400, 'WRONG_PASSWORD', 'currentPassword', 'account:wrongPassword');
     }
-    failures.reset(user.id);
+    await failures.reset(user.id);
     const passwordHash = await hashPassword(newPassword);
     const tokens = await deps.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

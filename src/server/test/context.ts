@@ -28,7 +28,15 @@ export interface RequestOptions {
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const database = await freshDatabase();
-  const parsed = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), ...env });
+  // On PostgreSQL the counters live in the database, as they do in production with DATABASE_URL.
+  const rateLimitStore = process.env.TEST_DB === 'postgres' ? 'database' : 'memory';
+  const parsed = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
+    RATE_LIMIT_STORE: rateLimitStore,
+    ...env,
+  });
   const deps: AppDeps = {
     env: { ...parsed, JWT_SECRET: parsed.JWT_SECRET ?? '' },
     db: database.db,

@@ -1,0 +1,26 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { passwordResets, refreshTokens } from '../db/schema';
+import { deleteEndedWindows } from '../http/rate-limit';
+import type { Job } from './scheduler';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes credentials nobody can use any more: refresh tokens past their family's absolute expiry or revoked a day
+ * ago (a replay of one then is just an unknown token: 401), and reset links past expiry or used a day ago. Keeps the
+ * tables small and holds no more personal data than needed. Also drops the rows of ended rate-limit windows. Idempotent: a second run finds nothing to delete.
+ */
+export const credentialCleanupJob: Job = {
+  name: 'credential-cleanup',
+  everyMs: 60 * 60 * 1000,
+  async run({ db }, now) {
+    const dayAgo = new Date(now.getTime() - DAY);
+    await db
+      .delete(refreshTokens)
+      .where(or(lt(refreshTokens.expiresAt, now), and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo))));
+    await db
+      .delete(passwordResets)
+      .where(or(lt(passwordResets.expiresAt, now), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, dayAgo))));
+    await deleteEndedWindows(db, now);
+  },
+};
