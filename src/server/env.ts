@@ -23,6 +23,8 @@ const envSchema = z
     PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    /** Another address for Stripe's API (a local stub or stripe-mock); Stripe's own when unset. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     RATE_LIMIT_CONTACT: positiveInt(5),
     RATE_LIMIT_LOGIN: positiveInt(10),
     RATE_LIMIT_AUTH_IP: positiveInt(100),
@@ -32,6 +34,10 @@ const envSchema = z
   .refine((env) => !(env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET), {
     path: ['JWT_SECRET'],
     message: 'is required when NODE_ENV=production uses a PostgreSQL server (DATABASE_URL)',
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'is required with STRIPE_SECRET_KEY (payments are confirmed by signed webhooks)',
   });
 
 export type Env = z.output<typeof envSchema>;

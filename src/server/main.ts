@@ -2,6 +2,10 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps } from './deps';
 import { EnvError, loadEnv } from './env';
+import { startJobs } from './jobs/scheduler';
+import { syncPackageCatalog } from './packages/catalog-sync';
+import { loadSeller } from './payments/seller';
+import { packageRenewalJob } from './user-packages/renewal';
 
 /** Node entry: validate the environment (fail fast, readably), open the database, serve site + API. */
 async function main() {
@@ -16,11 +20,16 @@ async function main() {
     throw error;
   }
   const { deps, close, driver } = await createDeps(env);
+  // The catalog the server charges comes from the content files; a broken file or seller config stops the start.
+  await syncPackageCatalog(deps);
+  loadSeller();
+  const stopJobs = startJobs(deps, [packageRenewalJob]);
   const app = createApp(deps, { distDir: env.DIST_DIR });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Portal ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port} (database: ${driver})`);
   });
   const shutdown = () => {
+    stopJobs();
     server.close(() => void close().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };
