@@ -46,7 +46,7 @@ CREATE TABLE "user_packages" (
 	"start_date" timestamp with time zone NOT NULL,
 	"end_date" timestamp with time zone,
 	"term_end_date" timestamp with time zone,
-	"periods_paid" integer DEFAULT 1 NOT NULL,
+	"price_cents" integer NOT NULL,
 	"auto_renew" boolean NOT NULL,
 	"progress" integer DEFAULT 0 NOT NULL,
 	"notes" text,
@@ -128,7 +128,7 @@ CREATE INDEX "checkout_sessions_open_idx" ON "checkout_sessions" USING btree ("u
 CREATE UNIQUE INDEX "checkout_sessions_provider_idx" ON "checkout_sessions" USING btree ("provider_session_id") WHERE "checkout_sessions"."provider_session_id" is not null;--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_receipt_idx" ON "payments" USING btree ("receipt_number") WHERE "payments"."receipt_number" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("provider_ref") WHERE "payments"."provider_ref" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("provider_ref") WHERE "payments"."status" = 'succeeded' and "payments"."provider_ref" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_session_paid_idx" ON "payments" USING btree ("checkout_session_id") WHERE "payments"."status" = 'succeeded' and "payments"."kind" = 'purchase';--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_period_paid_idx" ON "payments" USING btree ("user_package_id","period_start") WHERE "payments"."status" = 'succeeded';--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
