@@ -77,7 +77,8 @@ test('staff move steps: progress, the overall timeline status and completion fol
   const move = (stepKey: string, status: 'completed' | 'in_progress' | 'failed', notes?: string) =>
     setStepStatus(ctx.deps, { userPackageId: pkg.id, stepKey, status, staffId: advisor.user.id, ...(notes && { notes }) });
 
-  expect(await move('documents', 'completed')).toMatchObject({ progress: 50, timelineStatus: 'in_progress', completedAt: null });
+  // The first step is done and nobody has started the next yet: the process waits.
+  expect(await move('documents', 'completed')).toMatchObject({ progress: 50, timelineStatus: 'pending', completedAt: null });
   await move('assessment', 'failed', 'Transkript okunamıyor.');
   let view = await getData(ctx, `/api/user-packages/${pkg.id}`, token);
   expect(view).toMatchObject({ progress: 50, timelineStatus: 'failed' });
