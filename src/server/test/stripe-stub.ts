@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { TestContext } from './context';
 
 /**
  * A local stand-in for the few Stripe API endpoints the server calls (create and retrieve a Checkout Session,
@@ -95,3 +96,49 @@ export function signedEvent(type: string, object: unknown, options: { id?: strin
   });
   return { payload, header };
 }
+
+/** Delivers a signed event to the webhook as Stripe would; `timestamp` defaults to the app's clock. */
+export async function deliver(
+  ctx: TestContext,
+  type: string,
+  object: unknown,
+  options: { id?: string; timestamp?: number; secret?: string; header?: string } = {},
+) {
+  const timestamp = options.timestamp ?? Math.floor(ctx.deps.now().getTime() / 1000);
+  const event = signedEvent(type, object, { ...options, timestamp });
+  return ctx.app.request('/api/webhooks/stripe', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': options.header ?? event.header },
+    body: event.payload,
+  });
+}
+
+/** A Checkout Session object as Stripe sends it once the buyer paid. */
+export const paidSession = (ourId: string, fields: Record<string, unknown>) => ({
+  id: `cs_test_paid_${ourId.slice(0, 8)}`,
+  object: 'checkout.session',
+  client_reference_id: ourId,
+  status: 'complete',
+  payment_status: 'paid',
+  invoice: null,
+  payment_intent: null,
+  subscription: null,
+  ...fields,
+});
+
+/** An invoice of a subscription, as invoice.paid / invoice.payment_failed carry it. */
+export const subscriptionInvoice = (
+  id: string,
+  subscription: string,
+  checkoutSessionId: string,
+  billingReason: 'subscription_create' | 'subscription_cycle',
+  amount = 9900,
+) => ({
+  id,
+  object: 'invoice',
+  billing_reason: billingReason,
+  amount_paid: amount,
+  amount_due: amount,
+  currency: 'eur',
+  parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription, metadata: { checkoutSessionId } } },
+});
