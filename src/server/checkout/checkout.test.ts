@@ -6,6 +6,7 @@ import { DECLINED, getData, openCheckout, packageByCode, payWithCard, seedCatalo
 import { createTestContext, type TestContext } from '../test/context';
 import { readOutbox } from '../test/eml';
 import { createUser } from '../test/users';
+import { fulfilCheckout } from './fulfil';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -64,6 +65,13 @@ test('the confirmation delivered five times at once still delivers exactly once'
   // After the tab was closed, a late repeat changes nothing either.
   expect((await payWithCard(ctx, session.id, SUCCEEDS)).status).toBe(303);
   expect((await rowsOf(user.id)).payments).toHaveLength(1);
+
+  // The same race one level down: five transactions at once (on PostgreSQL each on its own connection).
+  const second = await openCheckout(ctx, token, 'DOCUMENT_CHECK');
+  const confirmation = { providerRef: null, subscriptionId: null };
+  const delivered = await Promise.all(Array.from({ length: 5 }, () => fulfilCheckout(ctx.deps, second.id, confirmation)));
+  expect(delivered.filter(Boolean)).toHaveLength(1);
+  expect((await rowsOf(user.id)).packages).toHaveLength(2);
 });
 
 test('a declined card records a failed payment, delivers nothing, and shows the decline on the page', async () => {

@@ -83,6 +83,9 @@ export async function renewDuePackages(deps: AppDeps, now: Date) {
     .orderBy(asc(userPackages.endDate))
     .limit(BATCH);
   const paid: string[] = [];
+  // Stripe rows first: a renewal holds the receipt counter until commit, and a webhook locks a package row before
+  // taking the counter, so ending Stripe rows after a renewal could lock the two in opposite order.
+  due.sort((a, b) => Number(a.row.provider !== 'stripe') - Number(b.row.provider !== 'stripe'));
   await deps.db.transaction(async (tx) => {
     for (const { row, pkg } of due) {
       let current: Typed = { ...row, type: pkg.type };
