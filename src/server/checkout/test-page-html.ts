@@ -6,7 +6,7 @@ import { formatMoney } from '../payments/receipt-pdf';
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#111827;background:#f3f4f6}
-.banner{background:#b45309;color:#fff;padding:.75rem 1rem;text-align:center}
+.banner{background:#b45309;color:#fff;padding:.75rem 1rem;text-align:center}.banner p{margin:0}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px #0002}
 h1{font-size:1.5rem;margin:0 0 .5rem}.summary{margin:0 0 1.5rem;color:#374151}
 label{display:block;font-weight:600;margin-bottom:.25rem}
@@ -60,7 +60,7 @@ ${m.problem === 'invalid' ? `<p class="error" id="card-error" role="alert">${t('
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${t('title')}</title><style>${STYLE}</style></head>
 <body>
-<p class="banner" role="note"><strong>${t('badge')}</strong> ${t('banner')}</p>
+<header class="banner"><p><strong>${t('badge')}</strong> ${t('banner')}</p></header>
 <main>
 <h1>${t('heading')}</h1>
 <p class="summary">${escapeHtml(m.packageName)}: <strong>${amount}</strong> ${t(m.monthly ? 'perMonth' : 'oneTime')}</p>

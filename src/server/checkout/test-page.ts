@@ -30,7 +30,7 @@ export function testCheckoutRoutes(deps: AppDeps) {
   const r = new Hono();
 
   const page = (c: Context, html: string, status: 200 | 404 = 200) =>
-    c.html(html, status, { 'Content-Security-Policy': TEST_PAGE_CSP, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+    c.html(html, status, { 'Content-Security-Policy': TEST_PAGE_CSP, 'Cache-Control': 'no-store' });
 
   /** The session with its package, or null when this page must not exist for it. */
   async function load(id: string) {
