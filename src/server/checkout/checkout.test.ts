@@ -2,16 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkoutSessions, payments, userPackages } from '../db/schema';
 import { body, travel } from '../test/accounts';
-import { DECLINED, getData, openCheckout, packageByCode, payWithCard, seedCatalog, SUCCEEDS, tokenNow } from '../test/commerce';
-import { createTestContext, type TestContext } from '../test/context';
+import { DECLINED, getData, openCheckout, packageByCode, payWithCard, catalogContext, SUCCEEDS, tokenNow } from '../test/commerce';
+import type { TestContext } from '../test/context';
 import { readOutbox } from '../test/eml';
 import { createUser } from '../test/users';
 import { fulfilCheckout } from './fulfil';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedCatalog(ctx);
+  ctx = await catalogContext();
 });
 afterAll(() => ctx.close());
 

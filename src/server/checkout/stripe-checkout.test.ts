@@ -2,23 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkoutSessions, payments, userPackages, webhookEvents } from '../db/schema';
 import { body } from '../test/accounts';
-import { getData, openCheckout, seedCatalog, SUCCEEDS, payWithCard } from '../test/commerce';
-import { createTestContext, type TestContext } from '../test/context';
+import { getData, openCheckout, SUCCEEDS, payWithCard } from '../test/commerce';
+import type { TestContext } from '../test/context';
 import { readOutbox } from '../test/eml';
-import { deliver, paidSession, startStripeStub, STRIPE_TEST_ENV, subscriptionInvoice, type StripeStub } from '../test/stripe-stub';
+import { deliver, paidSession, stripeTestContext, subscriptionInvoice, type StripeStub } from '../test/stripe-stub';
 import { createUser } from '../test/users';
 
 let ctx: TestContext;
 let stripe: StripeStub;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startStripeStub();
-  ctx = await createTestContext({ ...STRIPE_TEST_ENV, STRIPE_API_URL: stripe.url });
-  await seedCatalog(ctx);
+  ({ ctx, stripe, close } = await stripeTestContext());
 });
-afterAll(async () => {
-  await ctx.close();
-  await stripe.close();
-});
+afterAll(() => close());
 
 const stateOf = async (userId: string) => ({
   packages: await ctx.deps.db.select().from(userPackages).where(eq(userPackages.userId, userId)),

@@ -3,24 +3,20 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { payments, userPackages } from '../db/schema';
 import { runJob } from '../jobs/scheduler';
 import { body, travel } from '../test/accounts';
-import { openCheckout, seedCatalog } from '../test/commerce';
-import { createTestContext, type TestContext } from '../test/context';
-import { deliver, paidSession, startStripeStub, STRIPE_TEST_ENV, subscriptionInvoice, type StripeStub } from '../test/stripe-stub';
+import { openCheckout } from '../test/commerce';
+import type { TestContext } from '../test/context';
+import { deliver, paidSession, stripeTestContext, subscriptionInvoice, type StripeStub } from '../test/stripe-stub';
 import { createUser } from '../test/users';
 import { addMonths } from '../user-packages/periods';
 import { packageRenewalJob, STRIPE_GRACE_MS } from '../user-packages/renewal';
 
 let ctx: TestContext;
 let stripe: StripeStub;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startStripeStub();
-  ctx = await createTestContext({ ...STRIPE_TEST_ENV, STRIPE_API_URL: stripe.url });
-  await seedCatalog(ctx);
+  ({ ctx, stripe, close } = await stripeTestContext());
 });
-afterAll(async () => {
-  await ctx.close();
-  await stripe.close();
-});
+afterAll(() => close());
 
 const DAY = 24 * 60 * 60 * 1000;
 

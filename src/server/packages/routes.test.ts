@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { getData, seedCatalog } from '../test/commerce';
-import { createTestContext, type TestContext } from '../test/context';
+import { getData, catalogContext } from '../test/commerce';
+import type { TestContext } from '../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedCatalog(ctx);
+  ctx = await catalogContext();
 });
 afterAll(() => ctx.close());
 

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { body } from '../test/accounts';
-import { buy, DECLINED, getData, openCheckout, payWithCard, pdfText, seedCatalog, SUCCEEDS } from '../test/commerce';
-import { createTestContext, type TestContext } from '../test/context';
+import { buy, DECLINED, getData, openCheckout, payWithCard, pdfText, catalogContext, SUCCEEDS } from '../test/commerce';
+import type { TestContext } from '../test/context';
 import { createUser } from '../test/users';
 import { allocateReceiptNumber } from './record';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedCatalog(ctx);
+  ctx = await catalogContext();
 });
 afterAll(() => ctx.close());
 

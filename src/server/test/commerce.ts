@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { extractText } from 'unpdf';
 import { accessTokenConfig, signAccessToken } from '../auth/tokens';
 import { syncPackageCatalog } from '../packages/catalog-sync';
-import type { TestContext } from './context';
+import { createTestContext, type TestContext } from './context';
 
 /** Test support for the packages, checkout and payments suites. */
 export const SUCCEEDS = '4242 4242 4242 4242';
@@ -10,6 +10,13 @@ export const DECLINED = '4000 0000 0000 0002';
 
 /** The catalog from the real content files, as main.ts syncs it at start. */
 export const seedCatalog = (ctx: TestContext, root?: string) => syncPackageCatalog(ctx.deps, root);
+
+/** A whole app on a fresh database with the catalog synced, as a started server has it. */
+export async function catalogContext(env: Record<string, string> = {}) {
+  const ctx = await createTestContext(env);
+  await seedCatalog(ctx);
+  return ctx;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { catalogContext } from './commerce';
 import type { TestContext } from './context';
 
 /**
@@ -142,3 +143,10 @@ export const subscriptionInvoice = (
   currency: 'eur',
   parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription, metadata: { checkoutSessionId } } },
 });
+
+/** An app with the catalog whose Stripe client talks to a fresh stub; `close` stops both. */
+export async function stripeTestContext() {
+  const stripe = await startStripeStub();
+  const ctx = await catalogContext({ ...STRIPE_TEST_ENV, STRIPE_API_URL: stripe.url });
+  return { ctx, stripe, close: async () => (await ctx.close(), await stripe.close()) };
+}

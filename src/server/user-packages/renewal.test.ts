@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { payments, userPackages } from '../db/schema';
 import { runJob } from '../jobs/scheduler';
 import { travel } from '../test/accounts';
-import { buy, getData, seedCatalog, tokenNow } from '../test/commerce';
-import { createTestContext, type TestContext } from '../test/context';
+import { buy, getData, catalogContext, tokenNow } from '../test/commerce';
+import type { TestContext } from '../test/context';
 import { readOutbox } from '../test/eml';
 import { createUser } from '../test/users';
 import { addMonths } from './periods';
@@ -13,8 +13,7 @@ import { setStepStatus } from './steps';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedCatalog(ctx);
+  ctx = await catalogContext();
 });
 afterAll(() => ctx.close());
 

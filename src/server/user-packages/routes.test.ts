@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { body, travel } from '../test/accounts';
-import { buy, getData, seedCatalog, tokenNow } from '../test/commerce';
-import { createTestContext, type TestContext } from '../test/context';
+import { buy, getData, catalogContext, tokenNow } from '../test/commerce';
+import type { TestContext } from '../test/context';
 import { createUser } from '../test/users';
 import { setStepStatus } from './steps';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedCatalog(ctx);
+  ctx = await catalogContext();
 });
 afterAll(() => ctx.close());
 
