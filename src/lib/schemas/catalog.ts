@@ -1,11 +1,12 @@
-import type { Locale } from '../i18n/locales';
+import { z } from 'zod';
 
 /**
  * The package catalog as `/api/packages` answers it, in the caller's language. Prices are integer cents, VAT
  * included, and come only from the server (the content files via src/lib/catalog/packages.ts).
  */
 export const PACKAGE_TYPES = ['monthly', 'one_time'] as const;
-export type PackageType = (typeof PACKAGE_TYPES)[number];
+export const packageTypeSchema = z.enum(PACKAGE_TYPES);
+export type PackageType = z.infer<typeof packageTypeSchema>;
 
 /** `months` with a value, or `unlimited` (open-ended support) with none. */
 export type PackageDuration = { unit: 'months'; value: number } | { unit: 'unlimited'; value: null };
@@ -31,6 +32,3 @@ export interface PackageView {
   highlighted: boolean;
   order: number;
 }
-
-/** Text of one package per language, as stored beside the numbers. */
-export type LocalizedText<T> = Record<Locale, T>;

@@ -98,3 +98,17 @@ test('two servers running the job at once renew each package once', async () => 
   expect(ran).toContain(true);
   expect((await stateOf(user.id)).payments.map((p) => p.kind)).toEqual(['purchase', 'renewal']);
 });
+
+test('once Stripe takes the payments, test-mode packages are no longer renewed', async () => {
+  const { user, token } = await createUser(ctx);
+  await buy(ctx, token, 'STANDARD');
+  ctx.deps.env.STRIPE_SECRET_KEY = 'sk_test_switched';
+  try {
+    travel(ctx, 31 * DAY);
+    await runJob(ctx.deps, packageRenewalJob);
+  } finally {
+    delete ctx.deps.env.STRIPE_SECRET_KEY;
+  }
+  const after = await stateOf(user.id);
+  expect([after.pkg.status, after.payments.length]).toEqual(['expired', 1]);
+});

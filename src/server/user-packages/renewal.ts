@@ -1,4 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import { activeProviderName } from '../checkout/provider';
 import type { AppDeps } from '../context';
 import { packages, userPackages, users, type PackageRow, type UserPackageRow } from '../db/schema';
 import type { Transaction } from '../db/transaction';
@@ -71,7 +72,7 @@ export async function endPackage(tx: Transaction, now: Date, row: Typed) {
 
 /**
  * Every active package whose paid time is over: test-provider packages that should renew are charged month by
- * month up to now, the rest end. Stripe packages renew through invoice webhooks; they only lapse here when no paid
+ * month up to now (while the test provider is active), the rest end. Stripe packages renew through invoice webhooks; they only lapse here when no paid
  * invoice came within the grace period. Runs in the scheduler's transaction, idempotent by each row's end date.
  */
 export async function renewDuePackages(deps: AppDeps, now: Date) {
@@ -83,6 +84,7 @@ export async function renewDuePackages(deps: AppDeps, now: Date) {
     .orderBy(asc(userPackages.endDate))
     .limit(BATCH);
   const paid: string[] = [];
+  const testMode = activeProviderName(deps) === 'test';
   // Stripe rows first: a renewal holds the receipt counter until commit, and a webhook locks a package row before
   // taking the counter, so ending Stripe rows after a renewal could lock the two in opposite order.
   due.sort((a, b) => Number(a.row.provider !== 'stripe') - Number(b.row.provider !== 'stripe'));
@@ -93,7 +95,9 @@ export async function renewDuePackages(deps: AppDeps, now: Date) {
         if (current.endDate!.getTime() + STRIPE_GRACE_MS <= now.getTime()) await endPackage(tx, now, current);
         continue;
       }
-      while (current.endDate && current.endDate <= now && shouldRenew(current)) {
+      // Test-mode packages renew only while the test provider is the active one: after the switch to Stripe, no
+      // package renews without real money.
+      while (current.endDate && current.endDate <= now && testMode && shouldRenew(current)) {
         const renewed = await renewInTransaction(tx, now, current, pkg, { providerRef: null, amountCents: current.priceCents });
         if (!renewed) break;
         paid.push(renewed.paymentId);
