@@ -1,5 +1,6 @@
 // Bundles the API into one file: unbundled drizzle-orm costs ~350 ms and ~300 MB at start on Node 24
-// (it re-reads its package.json per file). Packages with native or WASM parts stay external.
+// (it re-reads its package.json per file). Packages with native or WASM parts stay external, and pdfkit, which loads
+// its font data through package.json "imports" (#standard-fonts/...) that a bundle cannot resolve.
 import { build, context } from 'esbuild';
 
 const options = {
@@ -10,7 +11,7 @@ const options = {
   format: 'esm',
   target: 'node22',
   sourcemap: true,
-  external: ['@node-rs/argon2', '@electric-sql/pglite', 'nodemailer'],
+  external: ['@node-rs/argon2', '@electric-sql/pglite', 'nodemailer', 'pdfkit'],
   // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',

@@ -14,6 +14,13 @@ import { filesRoutes } from './files/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './static';
+import { documentRoutes } from './documents/routes';
+import { packageRoutes } from './packages/routes';
+import { userPackageRoutes } from './user-packages/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { paymentRoutes } from './payments/routes';
+import { stripeWebhookRoutes } from './checkout/stripe-webhook';
+import { testCheckoutRoutes } from './checkout/test-page';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -44,6 +51,11 @@ export function createApi(deps: AppDeps) {
   api.route('/profile', profileRoutes(deps));
   api.route('/onboarding', onboardingRoutes(deps));
   api.route('/files', filesRoutes(deps));
+  api.route('/documents', documentRoutes(deps));
+  api.route('/packages', packageRoutes(deps));
+  api.route('/user-packages', userPackageRoutes(deps));
+  api.route('/checkout-sessions', checkoutRoutes(deps));
+  api.route('/payments', paymentRoutes(deps));
 
   // Unknown API paths answer the JSON envelope, never the site's HTML 404 page.
   api.all('*', () => {
@@ -57,7 +69,11 @@ export function createApi(deps: AppDeps) {
 export function createApp(deps: AppDeps, options: { distDir?: string } = {}) {
   const app = new Hono();
   app.use(securityHeaders({ hsts: deps.env.NODE_ENV === 'production' }));
+  // Ahead of /api and its body middleware: the Stripe signature covers the raw bytes (checkout/stripe-webhook.ts).
+  app.route('/api/webhooks/stripe', stripeWebhookRoutes(deps));
   app.route('/api', createApi(deps));
+  // The test provider's hosted checkout page: a browser navigation, so outside /api.
+  app.route('/checkout/test', testCheckoutRoutes(deps));
   if (options.distDir) app.route('/', staticSite(options.distDir));
   return app;
 }

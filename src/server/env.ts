@@ -34,6 +34,8 @@ const envSchema = z
     RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
     /** How often each process checks whether a scheduled job is due (jobs run once per interval across processes). */
     JOB_TICK_MS: positiveInt(30_000),
+    /** Another address for Stripe's API (a local stub or stripe-mock); Stripe's own when unset. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     RATE_LIMIT_CONTACT: positiveInt(5),
     RATE_LIMIT_LOGIN: positiveInt(10),
     RATE_LIMIT_AUTH_IP: positiveInt(100),
@@ -47,6 +49,10 @@ const envSchema = z
   .refine((env) => !(env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET), {
     path: ['JWT_SECRET'],
     message: 'is required when NODE_ENV=production uses a PostgreSQL server (DATABASE_URL)',
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'is required with STRIPE_SECRET_KEY (payments are confirmed by signed webhooks)',
   })
   .transform((env) => ({ ...env, RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory') }));
 

@@ -4,6 +4,8 @@ import { createDeps } from './deps';
 import { EnvError, loadEnv } from './env';
 import { allJobs } from './jobs/all';
 import { startJobs } from './jobs/scheduler';
+import { syncPackageCatalog } from './packages/catalog-sync';
+import { loadSeller } from './payments/seller';
 
 /** Node entry: validate the environment (fail fast, readably), open the database, serve site + API. */
 async function main() {
@@ -18,6 +20,9 @@ async function main() {
     throw error;
   }
   const { deps, close, driver } = await createDeps(env);
+  // The catalog the server charges comes from the content files; a broken file or seller config stops the start.
+  await syncPackageCatalog(deps);
+  loadSeller();
   const app = createApp(deps, { distDir: env.DIST_DIR });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Portal ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port} (database: ${driver})`);

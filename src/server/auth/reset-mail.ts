@@ -1,13 +1,11 @@
 import { localePath } from '../../lib/i18n/locales';
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
+import { escapeHtml } from '../http/html';
 import { translator } from '../http/i18n';
 
 /** A reset link works once, for one hour. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /** The reset link on the site, in the user's language: `${PUBLIC_SITE_URL}/en/reset-password?token=...`. */
 export function resetLink(deps: AppDeps, user: User, token: string): string {

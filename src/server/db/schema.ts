@@ -6,3 +6,5 @@ export * from './schema/files';
 export * from './schema/onboarding';
 export * from './schema/rate-limits';
 export * from './schema/jobs';
+export * from './schema/packages';
+export * from './schema/payments';

@@ -13,6 +13,7 @@ import { fileRequired, fileTooLarge, invalidFileType, malformedUpload } from './
 /** A file that streamed completely into storage, not yet committed: the caller commits or discards it. */
 export interface ReceivedFile {
   id: string;
+  purpose: UploadPurpose;
   pending: PendingObject;
   kind: FileKind;
   size: number;
@@ -21,7 +22,11 @@ export interface ReceivedFile {
 }
 
 export interface UploadOptions {
-  purpose: UploadPurpose;
+  /**
+   * Whose rules (size, types) apply. A function decides from the text fields sent before the file part (the
+   * documents screen's `category`); it throws the ApiError to answer when they do not say.
+   */
+  purpose: UploadPurpose | ((fields: Record<string, string>) => UploadPurpose);
   ownerId: string;
   storage: FileStorage;
   /** The multipart field carrying the file (`file`, or `avatar`). */
@@ -30,6 +35,10 @@ export interface UploadOptions {
 
 /** Hashes and counts the bytes on their way to storage, keeping only the head and tail the type detector reads. */
 class Meter extends Transform {
+  constructor(private readonly maxBytes: number, private readonly tooLarge: () => Error) {
+    super();
+  }
+
   readonly hash = createHash('sha256');
   size = 0;
   private head: Buffer[] = [];
@@ -40,6 +49,7 @@ class Meter extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.hash.update(chunk);
     this.size += chunk.length;
+    if (this.size > this.maxBytes) return callback(this.tooLarge());
     if (this.headSize < HEAD_BYTES) {
       // Copied: a small slice must not keep a whole network buffer alive for the request's lifetime.
       const part = Buffer.from(chunk.subarray(0, HEAD_BYTES - this.headSize));
@@ -64,8 +74,12 @@ class Meter extends Transform {
  * caller's job. Any refusal removes what was written before the error is thrown.
  */
 export function receiveUpload(request: Request, options: UploadOptions) {
-  const { purpose, field } = options;
-  const rules = UPLOAD_RULES[purpose];
+  const { field } = options;
+  // A purpose chosen by the fields is only known at the file part: busboy gets the largest cap, the Meter the right one.
+  const maxBytes =
+    typeof options.purpose === 'string'
+      ? UPLOAD_RULES[options.purpose].maxBytes
+      : Math.max(...Object.values(UPLOAD_RULES).map((rules) => rules.maxBytes));
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -73,7 +87,7 @@ export function receiveUpload(request: Request, options: UploadOptions) {
       // Browsers send the file name as raw UTF-8 (`Özgeçmiş.pdf`), not latin1.
       defParamCharset: 'utf8',
       // One byte over the cap: busboy reports reaching its limit exactly as truncation, yet maxBytes itself is allowed.
-      limits: { fileSize: rules.maxBytes + 1, files: 1, fields: 10, fieldSize: 4096, parts: 20 },
+      limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 4096, parts: 20 },
     });
   } catch {
     throw malformedUpload();
@@ -115,8 +129,14 @@ export function receiveUpload(request: Request, options: UploadOptions) {
     parser.on('file', (name, stream, info) => {
       if (name !== field || fileDone) return void stream.resume();
       filePart = stream;
+      let purpose: UploadPurpose;
+      try {
+        purpose = typeof options.purpose === 'string' ? options.purpose : options.purpose(fields);
+      } catch (error) {
+        return abort(error instanceof ApiError ? error : malformedUpload());
+      }
       stream.on('limit', () => abort(fileTooLarge(purpose, field)));
-      fileDone = storeStream(stream, info.filename ?? '', options);
+      fileDone = storeStream(stream, info.filename ?? '', { ...options, purpose });
       fileDone.catch((error: unknown) => abort(error instanceof ApiError ? error : malformedUpload()));
     });
     parser.on('error', () => abort(malformedUpload()));
@@ -126,10 +146,14 @@ export function receiveUpload(request: Request, options: UploadOptions) {
   });
 }
 
-async function storeStream(stream: Readable, filename: string, options: UploadOptions): Promise<ReceivedFile> {
+async function storeStream(
+  stream: Readable,
+  filename: string,
+  options: Omit<UploadOptions, 'purpose'> & { purpose: UploadPurpose },
+): Promise<ReceivedFile> {
   const id = randomUUID();
   const pending = await options.storage.begin({ ownerId: options.ownerId, id });
-  const meter = new Meter();
+  const meter = new Meter(UPLOAD_RULES[options.purpose].maxBytes, () => fileTooLarge(options.purpose, options.field));
   try {
     await pipeline(stream, meter, pending.sink);
   } catch (error) {
@@ -142,5 +166,5 @@ async function storeStream(stream: Readable, filename: string, options: UploadOp
     throw invalidFileType(options.purpose, options.field);
   }
   const originalName = sanitizeFileName(filename, kind);
-  return { id, pending, kind, size: meter.size, sha256: meter.hash.digest('hex'), originalName };
+  return { id, purpose: options.purpose, pending, kind, size: meter.size, sha256: meter.hash.digest('hex'), originalName };
 }

@@ -22,7 +22,7 @@ async function received(ownerId: string): Promise<ReceivedFile> {
   const id = randomUUID();
   const pending = await fileStorage(ctx.deps).begin({ ownerId, id });
   await new Promise<void>((resolve, reject) => pending.sink.end(pdfBytes(), () => resolve()).once('error', reject));
-  return { id, pending, kind: 'pdf', size: pdfBytes().length, sha256: 'x'.repeat(64), originalName: 'cv.pdf' };
+  return { id, purpose: 'cv', pending, kind: 'pdf', size: pdfBytes().length, sha256: 'x'.repeat(64), originalName: 'cv.pdf' };
 }
 
 test('when moving the bytes into place fails, the row is rolled back and the partial file removed', async () => {

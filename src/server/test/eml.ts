@@ -10,6 +10,7 @@ export interface Eml {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 const decodeQuotedPrintable = (body: string) => {
@@ -43,6 +44,21 @@ function part(raw: string, type: string): string {
   return body;
 }
 
+/** Parts sent as attachments, their bytes decoded (nodemailer writes them base64). */
+function attachments(raw: string): Eml['attachments'] {
+  return raw
+    .split(/\r?\n--/)
+    .map((chunk) => {
+      const [head = '', ...rest] = chunk.split(/\r?\n\r?\n/);
+      const disposition = header(head, 'Content-Disposition');
+      if (!/^attachment/i.test(disposition)) return null;
+      const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
+      const contentType = header(head, 'Content-Type').split(';')[0]!.trim();
+      return { filename, contentType, content: Buffer.from(rest.join('').replace(/\s+/g, ''), 'base64') };
+    })
+    .filter((a) => a !== null);
+}
+
 export function parseEml(raw: string): Eml {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
   return {
@@ -50,6 +66,7 @@ export function parseEml(raw: string): Eml {
     subject: decodeWords(header(head, 'Subject')),
     text: part(raw, 'text/plain'),
     html: part(raw, 'text/html'),
+    attachments: attachments(raw),
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { UPLOAD_RULES, MIME_BY_KIND, type FileKind, type UploadPurpose } from '../../../lib/constants';
+import { REVIEW_STATUSES } from '../../../lib/schemas/documents';
 import { users } from './users';
 
 const PURPOSES = Object.keys(UPLOAD_RULES) as [UploadPurpose, ...UploadPurpose[]];
@@ -29,6 +30,11 @@ export const files = pgTable(
     /** The language a certificate is for (language certificates). */
     language: text('language'),
     sha256: text('sha256').notNull(),
+    /** Staff review of a document (issue 12 sets it); every upload starts as `pending_review`. */
+    reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('pending_review'),
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { FileKind, UploadPurpose } from '../constants';
+import { LANGUAGE_CODES, type LanguageCode } from './onboarding';
+
+/**
+ * The documents screen and `/api/documents`: the same files as the onboarding wizard's step 4, grouped by the
+ * categories of SPEC §3 (`language`, `cv`, `other`). Staff review each file; it starts as `pending_review`.
+ */
+export const DOCUMENT_CATEGORIES = ['cv', 'language', 'other'] as const;
+export const documentCategorySchema = z.enum(DOCUMENT_CATEGORIES, {
+  error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalid'),
+});
+export type DocumentCategory = z.infer<typeof documentCategorySchema>;
+
+/** Which upload rules (size, types) a category uses: one table for the wizard and this screen. */
+export const PURPOSE_BY_CATEGORY = {
+  cv: 'cv',
+  language: 'languageCertificate',
+  other: 'otherDocument',
+} as const satisfies Record<DocumentCategory, UploadPurpose>;
+
+export const REVIEW_STATUSES = ['pending_review', 'approved', 'rejected'] as const;
+export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
+/**
+ * Multipart text fields of `POST /api/documents`. `category` must come before the file part (FormData keeps the
+ * order of `append`), because it decides the size limit while the file streams.
+ */
+export const documentUploadFieldsSchema = z
+  .object({
+    category: documentCategorySchema,
+    /** The name the user gives the document (SPEC §5: required for other documents, ignored otherwise). */
+    name: z.string().trim().max(120).optional(),
+    /** The language a certificate is for (language certificates, optional). */
+    language: z.union([z.enum(LANGUAGE_CODES), z.literal('')]).optional(),
+  })
+  .superRefine((fields, ctx) => {
+    if (fields.category === 'other' && !fields.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'validation.required' });
+  });
+
+/** A staff decision on one document (issue 12 calls this through `reviewDocument`). */
+export const documentReviewSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approved') }),
+  z.object({ decision: z.literal('rejected'), reason: z.string().trim().min(1).max(500) }),
+]);
+export type DocumentReview = z.infer<typeof documentReviewSchema>;
+
+/** One document as `/api/documents` answers it. `url` is relative to the API base (GET with the bearer token). */
+export interface DocumentView {
+  id: string;
+  category: DocumentCategory;
+  /** The name the user gave it (other documents), else the file name. */
+  name: string;
+  fileName: string;
+  size: number;
+  mime: string;
+  kind: FileKind;
+  uploadedAt: string;
+  url: string;
+  language: LanguageCode | null;
+  reviewStatus: ReviewStatus;
+  rejectionReason: string | null;
+  reviewedAt: string | null;
+}

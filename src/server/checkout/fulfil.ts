@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../context';
+import { checkoutSessions, packages, userPackages, userPackageSteps, users } from '../db/schema';
+import type { Transaction } from '../db/transaction';
+import { errorCode } from '../http/error-code';
+import { onPaymentReceived } from '../payments/payment-received';
+import { recordSucceededPayment } from '../payments/record';
+import { firstPeriod } from '../user-packages/periods';
+import { paymentProviderFor, type PaidCheckout } from './provider';
+
+export interface Fulfilment {
+  paymentId: string;
+  provider: 'test' | 'stripe';
+  subscriptionId: string | null;
+  termEndDate: Date | null;
+}
+
+/**
+ * Delivers a paid checkout session: the succeeded payment with its receipt number, the active package with its
+ * steps (the first one started), the session complete — all in the caller's transaction, or none of it.
+ *
+ * Exactly once however often and in whatever order the confirmation arrives (the test page posted five times,
+ * Stripe's webhook and the success page's check racing): the session row is locked first, and whoever gets it
+ * second finds it complete and does nothing. Unique indexes on the package's and the payment's session id back
+ * this up. Answers null when there was nothing (more) to deliver.
+ */
+export async function fulfilInTransaction(tx: Transaction, now: Date, sessionId: string, paid: PaidCheckout) {
+  const [session] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).for('update');
+  // An expired session that is paid after all (a late Stripe confirmation) is still delivered: the money was taken.
+  if (!session || session.status === 'complete') return null;
+  const [pkg] = await tx.select().from(packages).where(eq(packages.id, session.packageId));
+  const [user] = await tx.select().from(users).where(eq(users.id, session.userId));
+  if (!pkg || !user) return null;
+
+  const period = firstPeriod(pkg, now);
+  const [bought] = await tx
+    .insert(userPackages)
+    .values({
+      userId: user.id,
+      packageId: pkg.id,
+      checkoutSessionId: session.id,
+      provider: session.provider,
+      stripeSubscriptionId: paid.subscriptionId,
+      status: 'active',
+      ...period,
+      priceCents: session.amountCents,
+      autoRenew: pkg.type === 'monthly',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx.insert(userPackageSteps).values(
+    pkg.processSteps.map((step, position) => ({
+      userPackageId: bought!.id,
+      position,
+      key: step.key,
+      title: step.title,
+      required: step.required,
+      status: position === 0 ? ('in_progress' as const) : ('not_started' as const),
+      updatedAt: now,
+    })),
+  );
+  const paymentId = await recordSucceededPayment(tx, {
+    user,
+    pkg,
+    userPackageId: bought!.id,
+    checkoutSessionId: session.id,
+    provider: session.provider,
+    providerRef: paid.providerRef,
+    kind: 'purchase',
+    amountCents: session.amountCents,
+    periodStart: period.startDate,
+    periodEnd: period.endDate,
+    paidAt: now,
+  });
+  await tx.update(checkoutSessions).set({ status: 'complete', completedAt: now }).where(eq(checkoutSessions.id, session.id));
+  return { paymentId, provider: session.provider, subscriptionId: paid.subscriptionId, termEndDate: period.termEndDate };
+}
+
+/**
+ * What follows a committed fulfilment, outside the transaction (slow, may fail without undoing the sale): the
+ * 'payment received' mail and notification, and for a Stripe subscription with a fixed term, its end date at Stripe.
+ */
+export async function afterFulfilment(deps: AppDeps, done: Fulfilment) {
+  await onPaymentReceived(deps, done.paymentId);
+  if (done.subscriptionId && done.termEndDate)
+    await paymentProviderFor(deps, done.provider)
+      .scheduleEnd(done.subscriptionId, done.termEndDate)
+      .catch((error: unknown) => console.error('Could not schedule the subscription end', errorCode(error)));
+}
+
+/** fulfilInTransaction in a transaction of its own, then its follow-ups; true when this call delivered it. */
+export async function fulfilCheckout(deps: AppDeps, sessionId: string, paid: PaidCheckout) {
+  const done = await deps.db.transaction((tx) => fulfilInTransaction(tx, deps.now(), sessionId, paid));
+  if (done) await afterFulfilment(deps, done);
+  return done !== null;
+}

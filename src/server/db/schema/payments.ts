@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES, type Locale } from '../../../lib/i18n/locales';
+import { CHECKOUT_STATUSES, PAYMENT_STATUSES } from '../../../lib/schemas/payments';
+import { packages, userPackages } from './packages';
+import { users } from './users';
+
+const PROVIDERS = ['test', 'stripe'] as const;
+
+/**
+ * One attempt to buy a package. The amount is copied from the catalog row when the session opens; nothing the
+ * browser sends can change it. `status` moves open → complete (paid, fulfilled) or open → expired.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id),
+    provider: text('provider', { enum: PROVIDERS }).notNull(),
+    providerSessionId: text('provider_session_id'),
+    url: text('url').notNull(),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency', { enum: ['EUR'] }).notNull(),
+    /** The language the buyer used: the test page, Stripe's page and the return URL follow it. */
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('checkout_sessions_open_idx').on(t.userId, t.packageId, t.status),
+    uniqueIndex('checkout_sessions_provider_idx').on(t.providerSessionId).where(sql`${t.providerSessionId} is not null`),
+  ],
+);
+
+/**
+ * A charge: a purchase (one per paid checkout session) or a monthly renewal, succeeded or not. The customer and
+ * package name are copied when it succeeds, so a receipt reads the same later (a receipt outlives the account:
+ * `user_id` becomes null on deletion, the row stays for bookkeeping).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id),
+    userPackageId: uuid('user_package_id').references(() => userPackages.id, { onDelete: 'set null' }),
+    checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: PROVIDERS }).notNull(),
+    /** Stripe's invoice or payment intent id: a second event about the same charge cannot record it twice. */
+    providerRef: text('provider_ref'),
+    kind: text('kind', { enum: ['purchase', 'renewal'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency', { enum: ['EUR'] }).notNull(),
+    failureCode: text('failure_code'),
+    receiptNumber: text('receipt_number'),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    packageName: jsonb('package_name').$type<Record<Locale, string>>(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('payments_receipt_idx').on(t.receiptNumber).where(sql`${t.receiptNumber} is not null`),
+    // At most one successful charge per provider charge, per checkout session and per paid period.
+    uniqueIndex('payments_provider_ref_idx').on(t.providerRef).where(sql`${t.status} = 'succeeded' and ${t.providerRef} is not null`),
+    uniqueIndex('payments_session_paid_idx').on(t.checkoutSessionId).where(sql`${t.status} = 'succeeded' and ${t.kind} = 'purchase'`),
+    uniqueIndex('payments_period_paid_idx').on(t.userPackageId, t.periodStart).where(sql`${t.status} = 'succeeded'`),
+  ],
+);
+
+/** Receipt numbers per year, taken inside the paying transaction: a rollback gives the number back, so no gaps. */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** Stripe event ids already handled, written in the same transaction as the event's effects. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull(),
+});
+
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

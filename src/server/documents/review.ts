@@ -1,0 +1,32 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { documentReviewSchema, type DocumentReview } from '../../lib/schemas/documents';
+import type { AppDeps } from '../context';
+import { files } from '../db/schema';
+import { notFound } from '../http/errors';
+import { isUuid } from '../files/service';
+import { toDocumentView, DOCUMENT_PURPOSES } from './view';
+
+/**
+ * A staff member's decision on one document (the staff console of issue 12 calls this): approved, or rejected with
+ * the reason the customer will read. Deciding again replaces the earlier decision. A missing id, or a file that is
+ * not a document (an avatar), is a 404.
+ */
+export async function reviewDocument(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  input: { documentId: string; staffId: string } & DocumentReview,
+) {
+  const review = documentReviewSchema.parse(input);
+  if (!isUuid(input.documentId)) throw notFound();
+  const [row] = await deps.db
+    .update(files)
+    .set({
+      reviewStatus: review.decision,
+      rejectionReason: review.decision === 'rejected' ? review.reason : null,
+      reviewedAt: deps.now(),
+      reviewedBy: input.staffId,
+    })
+    .where(and(eq(files.id, input.documentId), inArray(files.purpose, DOCUMENT_PURPOSES)))
+    .returning();
+  if (!row) throw notFound();
+  return toDocumentView(row);
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  documentCategorySchema,
+  documentUploadFieldsSchema,
+  PURPOSE_BY_CATEGORY,
+} from '../../lib/schemas/documents';
+import { fieldIssues } from '../../lib/schemas/issues';
+import type { AppDeps, AppEnv } from '../context';
+import { files } from '../db/schema';
+import { receiveUpload } from '../files/multipart';
+import { deleteOwnedFile, isUuid, saveUpload } from '../files/service';
+import { fileStorage } from '../files/storage';
+import { requireAuth } from '../http/auth';
+import { ok } from '../http/envelope';
+import { ApiError, notFound, validationFailed } from '../http/errors';
+import { validateQuery } from '../http/validate';
+import { DOCUMENT_PURPOSES, toDocumentView } from './view';
+
+const listQuery = z.object({ category: documentCategorySchema.optional() });
+/** Sent before the file, it decides the size limit while the file streams. */
+const categoryField = z.object({ category: documentCategorySchema });
+
+/**
+ * The documents screen: GET / (the user's CV, language certificates and other documents, oldest first, optionally
+ * `?category=`), POST / (multipart `category`, then `name` for other documents, then `file`), DELETE /{id}. The
+ * same rows and file service as the onboarding wizard's uploads, so both screens always show the same files.
+ */
+export function documentRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const storage = fileStorage(deps);
+  r.use('*', requireAuth(deps));
+
+  r.get('/', validateQuery(listQuery), async (c) => {
+    const { category } = c.req.valid('query');
+    const purposes = category ? [PURPOSE_BY_CATEGORY[category]] : DOCUMENT_PURPOSES;
+    const rows = await deps.db
+      .select()
+      .from(files)
+      .where(and(eq(files.ownerId, c.var.userId), inArray(files.purpose, purposes)))
+      .orderBy(asc(files.createdAt), asc(files.id));
+    return ok(c, rows.map(toDocumentView));
+  });
+
+  r.post('/', async (c) => {
+    const ownerId = c.var.userId;
+    const { fields, file } = await receiveUpload(c.req.raw, {
+      ownerId,
+      storage,
+      field: 'file',
+      purpose: (sent) => {
+        const picked = categoryField.safeParse(sent);
+        if (!picked.success) throw validationFailed(fieldIssues(picked.error));
+        return PURPOSE_BY_CATEGORY[picked.data.category];
+      },
+    });
+    const parsed = documentUploadFieldsSchema.safeParse(fields);
+    if (!parsed.success) {
+      await file.pending.discard();
+      throw validationFailed(fieldIssues(parsed.error));
+    }
+    const { category, name, language } = parsed.data;
+    const row = await saveUpload(deps.db, storage, file, {
+      ownerId,
+      purpose: file.purpose,
+      // A new CV replaces the old one, as in the wizard (one CV per user).
+      replace: category === 'cv',
+      title: category === 'other' ? (name ?? null) : null,
+      language: category === 'language' ? language || null : null,
+    });
+    return ok(c, toDocumentView(row), 201);
+  });
+
+  r.delete('/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw notFound();
+    const [row] = await deps.db
+      .select({ purpose: files.purpose })
+      .from(files)
+      .where(and(eq(files.id, id), eq(files.ownerId, c.var.userId), inArray(files.purpose, DOCUMENT_PURPOSES)));
+    if (!row) throw notFound();
+    // SPEC §5: a CV stays; the user asks support to remove it.
+    if (row.purpose === 'cv') throw new ApiError(409, 'CV_DELETE_FORBIDDEN', 'commerce-api:documents.cvDelete');
+    await deleteOwnedFile(deps.db, storage, c.var.userId, id, row.purpose);
+    return ok(c, { id });
+  });
+
+  return r;
+}

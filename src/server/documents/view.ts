@@ -1,0 +1,31 @@
+import type { LanguageCode } from '../../lib/schemas/onboarding';
+import type { DocumentCategory, DocumentView } from '../../lib/schemas/documents';
+import type { FileRow } from '../db/schema';
+import { fileUrl } from '../files/service';
+
+/** The category of each document purpose; other purposes (the avatar) are not documents. */
+export const CATEGORY_BY_PURPOSE: Partial<Record<FileRow['purpose'], DocumentCategory>> = {
+  cv: 'cv',
+  languageCertificate: 'language',
+  otherDocument: 'other',
+};
+
+export const DOCUMENT_PURPOSES = Object.keys(CATEGORY_BY_PURPOSE) as FileRow['purpose'][];
+
+export function toDocumentView(row: FileRow): DocumentView {
+  return {
+    id: row.id,
+    category: CATEGORY_BY_PURPOSE[row.purpose]!,
+    name: row.title ?? row.originalName,
+    fileName: row.originalName,
+    size: row.size,
+    mime: row.mime,
+    kind: row.kind,
+    uploadedAt: row.createdAt.toISOString(),
+    url: fileUrl(row.id),
+    language: row.language as LanguageCode | null,
+    reviewStatus: row.reviewStatus,
+    rejectionReason: row.rejectionReason,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,33 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../context';
+import { packages } from '../db/schema';
+import { ok } from '../http/envelope';
+import { validateQuery } from '../http/validate';
+import { findPackage } from './find';
+import { toPackageView } from './view';
+
+const listQuery = z.object({ code: z.string().trim().toUpperCase().max(32).optional() });
+
+/**
+ * GET /packages (optionally `?code=STANDARD`) and GET /packages/{id or code}: the catalog on sale, in the caller's
+ * language. Public, like the landing page that shows the same packages.
+ */
+export function packageRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+
+  r.get('/', validateQuery(listQuery), async (c) => {
+    const { code } = c.req.valid('query');
+    const rows = await deps.db
+      .select()
+      .from(packages)
+      .where(and(isNull(packages.retiredAt), code ? eq(packages.code, code) : undefined))
+      .orderBy(asc(packages.sortOrder), asc(packages.code));
+    return ok(c, rows.map((row) => toPackageView(row, c.var.locale)));
+  });
+
+  r.get('/:idOrCode', async (c) => ok(c, toPackageView(await findPackage(deps.db, c.req.param('idOrCode')), c.var.locale)));
+
+  return r;
+}

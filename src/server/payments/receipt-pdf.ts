@@ -1,0 +1,85 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales';
+import type { PaymentRow } from '../db/schema';
+import { translator } from '../http/i18n';
+import { includedVat, type Seller } from './seller';
+
+// DejaVu Sans covers Turkish (İ ı ş ğ) and German (ß ä ö ü); PDF's built-in fonts only know Latin-1.
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
+/** Dates of business in Germany: the calendar day in Berlin, written the reader's way. */
+const formatDate = (date: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(date);
+
+export const formatMoney = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+export type ReceiptPayment = Pick<
+  PaymentRow,
+  'receiptNumber' | 'amountCents' | 'customerName' | 'customerEmail' | 'packageName' | 'kind' | 'provider' | 'periodStart' | 'periodEnd' | 'paidAt'
+>;
+
+/**
+ * A one-page A4 receipt in the reader's language: seller, customer, package and period, amount with the VAT it
+ * contains, date and the receipt number. Built from the payment row's copies only, so it reads the same every time.
+ */
+export async function renderReceipt(payment: ReceiptPayment, seller: Seller, locale: Locale): Promise<Buffer> {
+  const t = translator(locale);
+  const paidAt = payment.paidAt ?? new Date(0);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    lang: LOCALE_TAGS[locale],
+    info: { Title: `${t('commerce-api:receipt.title')} ${payment.receiptNumber}`, Author: seller.name, CreationDate: paidAt },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+
+  const notice = (text: string) => doc.font('bold').fontSize(10).fillColor('#9a3412').text(text).moveDown(0.6);
+  if (seller.example) notice(t('commerce-api:receipt.exampleSeller'));
+  if (payment.provider === 'test') notice(t('commerce-api:receipt.testMode'));
+
+  doc.fillColor('#111827').font('bold').fontSize(12).text(seller.name);
+  doc.font('regular').fontSize(10).text([...seller.address, seller.email, `${t('commerce-api:receipt.vatId')}: ${seller.vatId}`].join('\n'));
+  doc.moveDown(1.5).font('bold').fontSize(20).text(t('commerce-api:receipt.title'));
+  doc.moveDown(0.5).font('regular').fontSize(10);
+  doc.text(`${t('commerce-api:receipt.number')}: ${payment.receiptNumber}`);
+  doc.text(`${t('commerce-api:receipt.date')}: ${formatDate(paidAt, locale)}`);
+
+  doc.moveDown(1).font('bold').text(t('commerce-api:receipt.customer'));
+  doc.font('regular').text(`${payment.customerName}\n${payment.customerEmail}`);
+
+  const name = payment.packageName?.[locale] ?? '';
+  const period = payment.periodStart
+    ? `${formatDate(payment.periodStart, locale)}${payment.periodEnd ? ` – ${formatDate(payment.periodEnd, locale)}` : ''}`
+    : '';
+  doc.moveDown(1).font('bold').text(t('commerce-api:receipt.item'));
+  doc.font('regular').text(`${name} (${t(`commerce-api:receipt.kind.${payment.kind}`)})`);
+  if (period) doc.text(`${t('commerce-api:receipt.period')}: ${period}`);
+  doc.moveDown(1).font('bold').fontSize(12).text(`${t('commerce-api:receipt.total')}: ${formatMoney(payment.amountCents, locale)}`);
+  doc.font('regular').fontSize(10).text(
+    t('commerce-api:receipt.vatNote', {
+      rate: seller.vatRatePercent,
+      vat: formatMoney(includedVat(payment.amountCents, seller.vatRatePercent), locale),
+    }),
+  );
+  doc.text(t('commerce-api:receipt.paidByCard'));
+  doc.moveDown(2).fillColor('#4b5563').text(t('commerce-api:receipt.thanks'));
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+}
+
+/** `receipt-2026-000042.pdf` */
+export const receiptFileName = (payment: Pick<PaymentRow, 'receiptNumber'>) => `receipt-${payment.receiptNumber}.pdf`;

@@ -1,0 +1,68 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { PaymentView } from '../../lib/schemas/payments';
+import type { Locale } from '../../lib/i18n/locales';
+import type { AppDeps, AppEnv } from '../context';
+import { packages, payments, type PackageRow, type PaymentRow } from '../db/schema';
+import { attachmentDisposition } from '../files/names';
+import { isUuid } from '../files/service';
+import { requireAuth } from '../http/auth';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { receiptFileName, renderReceipt } from './receipt-pdf';
+import { loadSeller } from './seller';
+
+const receiptPath = (id: string) => `/payments/${id}/receipt`;
+
+function toPaymentView(row: PaymentRow, pkg: PackageRow, locale: Locale): PaymentView {
+  return {
+    id: row.id,
+    package: { id: pkg.id, code: pkg.code, name: row.packageName?.[locale] ?? pkg.text[locale].name },
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    kind: row.kind,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    receiptNumber: row.receiptNumber,
+    receiptUrl: row.status === 'succeeded' ? receiptPath(row.id) : null,
+  };
+}
+
+/**
+ * GET /payments (the user's charges, newest first) and GET /payments/{id}/receipt (the PDF, in the caller's
+ * language, for a succeeded payment). Another user's id answers 404.
+ */
+export function paymentRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  r.use('*', requireAuth(deps));
+
+  r.get('/', async (c) => {
+    const rows = await deps.db
+      .select({ payment: payments, pkg: packages })
+      .from(payments)
+      .innerJoin(packages, eq(packages.id, payments.packageId))
+      .where(eq(payments.userId, c.var.userId))
+      .orderBy(desc(payments.createdAt), desc(payments.receiptNumber), desc(payments.id));
+    return ok(c, rows.map(({ payment, pkg }) => toPaymentView(payment, pkg, c.var.locale)));
+  });
+
+  r.get('/:id/receipt', async (c) => {
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw notFound();
+    const [payment] = await deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, id), eq(payments.userId, c.var.userId), eq(payments.status, 'succeeded')));
+    if (!payment) throw notFound();
+    const pdf = await renderReceipt(payment, loadSeller(), c.var.locale);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(pdf.length),
+      'Content-Disposition': attachmentDisposition(receiptFileName(payment)),
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  return r;
+}

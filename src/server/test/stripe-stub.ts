@@ -1,0 +1,152 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { catalogContext } from './commerce';
+import type { TestContext } from './context';
+
+/**
+ * A local stand-in for the few Stripe API endpoints the server calls (create and retrieve a Checkout Session,
+ * update a subscription), so the real SDK can be tested offline: the app's Stripe client is pointed here through
+ * STRIPE_API_URL. Requests are recorded as Stripe receives them (form-encoded, flattened keys).
+ */
+export interface StripeStub {
+  url: string;
+  requests: { method: string; path: string; form: Record<string, string> }[];
+  sessions: Map<string, Record<string, unknown>>;
+  /** Makes a session read back as paid, as it would after the buyer paid on Stripe's page. */
+  markPaid(id: string, extra?: Record<string, unknown>): void;
+  close(): Promise<void>;
+}
+
+export const STRIPE_TEST_ENV = { STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: 'whsec_offline_test_secret' };
+
+const readForm = async (req: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+};
+
+export async function startStripeStub(): Promise<StripeStub> {
+  const requests: StripeStub['requests'] = [];
+  const sessions = new Map<string, Record<string, unknown>>();
+  let counter = 0;
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const form = await readForm(req);
+      const path = (req.url ?? '').split('?')[0]!;
+      requests.push({ method: req.method ?? '', path, form });
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${counter}` });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        counter += 1;
+        const id = `cs_test_${counter}`;
+        const session = {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          mode: form.mode,
+          status: 'open',
+          payment_status: 'unpaid',
+          client_reference_id: form.client_reference_id,
+          expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+          invoice: null,
+          payment_intent: null,
+          subscription: null,
+        };
+        sessions.set(id, session);
+        return send(200, session);
+      }
+      const session = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
+      if (req.method === 'GET' && session && sessions.has(session[1]!)) return send(200, sessions.get(session[1]!));
+      const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+      if (req.method === 'POST' && subscription) return send(200, { id: subscription[1], object: 'subscription' });
+      send(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    sessions,
+    markPaid(id, extra = {}) {
+      Object.assign(sessions.get(id)!, { status: 'complete', payment_status: 'paid', ...extra });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const signer = new Stripe('sk_test_signer_only');
+
+/** A Stripe event as delivered to the webhook, with a valid signature at `timestamp` (seconds). */
+export function signedEvent(type: string, object: unknown, options: { id?: string; timestamp: number; secret?: string }) {
+  const payload = JSON.stringify({
+    id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: options.timestamp,
+    data: { object },
+  });
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
+  return { payload, header };
+}
+
+/** Delivers a signed event to the webhook as Stripe would; `timestamp` defaults to the app's clock. */
+export async function deliver(
+  ctx: TestContext,
+  type: string,
+  object: unknown,
+  options: { id?: string; timestamp?: number; secret?: string; header?: string } = {},
+) {
+  const timestamp = options.timestamp ?? Math.floor(ctx.deps.now().getTime() / 1000);
+  const event = signedEvent(type, object, { ...options, timestamp });
+  return ctx.app.request('/api/webhooks/stripe', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': options.header ?? event.header },
+    body: event.payload,
+  });
+}
+
+/** A Checkout Session object as Stripe sends it once the buyer paid. */
+export const paidSession = (ourId: string, fields: Record<string, unknown>) => ({
+  id: `cs_test_paid_${ourId.slice(0, 8)}`,
+  object: 'checkout.session',
+  client_reference_id: ourId,
+  status: 'complete',
+  payment_status: 'paid',
+  invoice: null,
+  payment_intent: null,
+  subscription: null,
+  ...fields,
+});
+
+/** An invoice of a subscription, as invoice.paid / invoice.payment_failed carry it. */
+export const subscriptionInvoice = (
+  id: string,
+  subscription: string,
+  checkoutSessionId: string,
+  billingReason: 'subscription_create' | 'subscription_cycle',
+  amount = 9900,
+) => ({
+  id,
+  object: 'invoice',
+  billing_reason: billingReason,
+  amount_paid: amount,
+  amount_due: amount,
+  currency: 'eur',
+  parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription, metadata: { checkoutSessionId } } },
+});
+
+/** An app with the catalog whose Stripe client talks to a fresh stub; `close` stops both. */
+export async function stripeTestContext() {
+  const stripe = await startStripeStub();
+  const ctx = await catalogContext({ ...STRIPE_TEST_ENV, STRIPE_API_URL: stripe.url });
+  return { ctx, stripe, close: async () => (await ctx.close(), await stripe.close()) };
+}

@@ -1,0 +1,112 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { activeProviderName } from '../checkout/provider';
+import type { AppDeps } from '../context';
+import { packages, userPackages, users, type PackageRow, type UserPackageRow } from '../db/schema';
+import type { Transaction } from '../db/transaction';
+import type { Job } from '../jobs/scheduler';
+import { onPaymentReceived } from '../payments/payment-received';
+import { recordSucceededPayment } from '../payments/record';
+import { addMonths, hasMonthsLeft } from './periods';
+
+/** Stripe retries a failed renewal for days; its package stays active this long past the period before it lapses. */
+export const STRIPE_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
+const BATCH = 200;
+
+type Typed = UserPackageRow & { type: PackageRow['type'] };
+
+/** Another month is due: monthly, auto-renew on, process not finished, term not fully paid. */
+export const shouldRenew = (row: Typed) => row.autoRenew && row.completedAt === null && hasMonthsLeft(row);
+
+/** How a package ends when its paid time runs out without renewal. */
+export function endingStatus(row: Typed) {
+  if (row.completedAt) return 'completed' as const;
+  if (!row.autoRenew && hasMonthsLeft(row)) return 'cancelled' as const;
+  return 'expired' as const;
+}
+
+/**
+ * One more month, paid: the end date moves by a month and the charge is recorded with its receipt number. The
+ * update is claimed by the old end date, so a second caller for the same month changes nothing and answers null
+ * (the unique index on package + period start backs this up).
+ */
+export async function renewInTransaction(
+  tx: Transaction,
+  now: Date,
+  row: UserPackageRow,
+  pkg: PackageRow,
+  charge: { providerRef: string | null; amountCents: number },
+) {
+  if (!row.endDate) return null;
+  const periodStart = row.endDate;
+  const periodEnd = addMonths(periodStart, 1);
+  const [claimed] = await tx
+    .update(userPackages)
+    .set({ endDate: periodEnd, status: 'active', updatedAt: now })
+    .where(and(eq(userPackages.id, row.id), eq(userPackages.endDate, periodStart)))
+    .returning();
+  const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+  if (!claimed || !user) return null;
+  const paymentId = await recordSucceededPayment(tx, {
+    user,
+    pkg,
+    userPackageId: row.id,
+    checkoutSessionId: null,
+    provider: row.provider,
+    providerRef: charge.providerRef,
+    kind: 'renewal',
+    amountCents: charge.amountCents,
+    periodStart,
+    periodEnd,
+    paidAt: now,
+  });
+  return { paymentId, row: claimed };
+}
+
+/** Ends an active package (expired, cancelled or completed, see endingStatus); a second call changes nothing. */
+export async function endPackage(tx: Transaction, now: Date, row: Typed) {
+  await tx
+    .update(userPackages)
+    .set({ status: endingStatus(row), updatedAt: now })
+    .where(and(eq(userPackages.id, row.id), eq(userPackages.status, 'active')));
+}
+
+/**
+ * Every active package whose paid time is over: test-provider packages that should renew are charged month by
+ * month up to now (while the test provider is active), the rest end. Stripe packages renew through invoice webhooks; they only lapse here when no paid
+ * invoice came within the grace period. Runs in the scheduler's transaction, idempotent by each row's end date.
+ */
+export async function renewDuePackages(deps: AppDeps, now: Date) {
+  const due = await deps.db
+    .select({ row: userPackages, pkg: packages })
+    .from(userPackages)
+    .innerJoin(packages, eq(packages.id, userPackages.packageId))
+    .where(and(eq(userPackages.status, 'active'), lte(userPackages.endDate, now)))
+    .orderBy(asc(userPackages.endDate))
+    .limit(BATCH);
+  const paid: string[] = [];
+  const testMode = activeProviderName(deps) === 'test';
+  // Stripe rows first: a renewal holds the receipt counter until commit, and a webhook locks a package row before
+  // taking the counter, so ending Stripe rows after a renewal could lock the two in opposite order.
+  due.sort((a, b) => Number(a.row.provider !== 'stripe') - Number(b.row.provider !== 'stripe'));
+  await deps.db.transaction(async (tx) => {
+    for (const { row, pkg } of due) {
+      let current: Typed = { ...row, type: pkg.type };
+      if (current.provider === 'stripe') {
+        if (current.endDate!.getTime() + STRIPE_GRACE_MS <= now.getTime()) await endPackage(tx, now, current);
+        continue;
+      }
+      // Test-mode packages renew only while the test provider is the active one: after the switch to Stripe, no
+      // package renews without real money.
+      while (current.endDate && current.endDate <= now && testMode && shouldRenew(current)) {
+        const renewed = await renewInTransaction(tx, now, current, pkg, { providerRef: null, amountCents: current.priceCents });
+        if (!renewed) break;
+        paid.push(renewed.paymentId);
+        current = { ...renewed.row, type: pkg.type };
+      }
+      if (current.endDate && current.endDate <= now) await endPackage(tx, now, current);
+    }
+  });
+  for (const paymentId of paid) await onPaymentReceived(deps, paymentId);
+}
+
+export const packageRenewalJob: Job = { name: 'package-renewal', everyMs: 10 * 60 * 1000, run: renewDuePackages };

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { userPackageUpdateSchema } from '../../lib/schemas/user-packages';
+import { paymentProviderFor } from '../checkout/provider';
+import type { AppDeps, AppEnv } from '../context';
+import { packages, userPackages } from '../db/schema';
+import { requireAuth } from '../http/auth';
+import { ok } from '../http/envelope';
+import { errorCode } from '../http/error-code';
+import { ApiError, notFound } from '../http/errors';
+import { validateJson } from '../http/validate';
+import { isUuid } from '../files/service';
+import { hasMonthsLeft } from './periods';
+import { loadUserPackageViews } from './view';
+
+/**
+ * The signed-in user's packages: GET / (newest first), GET /{id}, PATCH /{id} `{ autoRenew }`. Another user's id
+ * answers the same 404 as a missing one.
+ */
+export function userPackageRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  r.use('*', requireAuth(deps));
+
+  const ownOne = async (c: Context<AppEnv>) => {
+    const id = c.req.param('id') ?? '';
+    if (!isUuid(id)) throw notFound();
+    const [view] = await loadUserPackageViews(
+      deps.db,
+      and(eq(userPackages.id, id), eq(userPackages.userId, c.var.userId)),
+      c.var.locale,
+      deps.now(),
+    );
+    if (!view) throw notFound();
+    return view;
+  };
+
+  r.get('/', async (c) =>
+    ok(c, await loadUserPackageViews(deps.db, eq(userPackages.userId, c.var.userId), c.var.locale, deps.now())),
+  );
+
+  r.get('/:id', async (c) => ok(c, await ownOne(c)));
+
+  r.patch('/:id', validateJson(userPackageUpdateSchema), async (c) => {
+    const { autoRenew } = c.req.valid('json');
+    const current = await ownOne(c);
+    if (current.autoRenew !== autoRenew) {
+      const [row] = await deps.db
+        .select({ row: userPackages, type: packages.type })
+        .from(userPackages)
+        .innerJoin(packages, eq(packages.id, userPackages.packageId))
+        .where(eq(userPackages.id, current.id));
+      if (!row || !hasMonthsLeft({ ...row.row, type: row.type }))
+        throw new ApiError(409, 'NOT_RENEWABLE', 'commerce-api:userPackages.notRenewable');
+      // Stripe first: if it refuses, our row still says what Stripe will do. Off: stop after the paid month; on: run
+      // to the end of the term again.
+      const subscription = row.row.stripeSubscriptionId;
+      if (subscription)
+        await paymentProviderFor(deps, 'stripe')
+          .scheduleEnd(subscription, autoRenew ? row.row.termEndDate : row.row.endDate)
+          .catch((error: unknown) => {
+            console.error('user-packages: Stripe refused the auto-renew change', errorCode(error));
+            throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', 'commerce-api:userPackages.updateFailed');
+          });
+      await deps.db
+        .update(userPackages)
+        .set({ autoRenew, updatedAt: deps.now() })
+        .where(eq(userPackages.id, current.id));
+    }
+    return ok(c, await ownOne(c));
+  });
+
+  return r;
+}
