@@ -13,6 +13,7 @@ import { avatarRoutes } from './profile/avatar';
 import { filesRoutes } from './files/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { securityHeaders } from './http/security-headers';
+import { staffRoutes } from './staff/routes';
 import { staticSite } from './static';
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -44,6 +45,7 @@ export function createApi(deps: AppDeps) {
   api.route('/profile', profileRoutes(deps));
   api.route('/onboarding', onboardingRoutes(deps));
   api.route('/files', filesRoutes(deps));
+  api.route('/staff', staffRoutes(deps));
 
   // Unknown API paths answer the JSON envelope, never the site's HTML 404 page.
   api.all('*', () => {

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps } from './deps';
 import { EnvError, loadEnv } from './env';
+import { ensureFirstAdmin, FIRST_ADMIN_MESSAGES } from './staff/first-admin';
 
 /** Node entry: validate the environment (fail fast, readably), open the database, serve site + API. */
 async function main() {
@@ -16,6 +17,8 @@ async function main() {
     throw error;
   }
   const { deps, close, driver } = await createDeps(env);
+  const firstAdmin = FIRST_ADMIN_MESSAGES[await ensureFirstAdmin(deps)];
+  if (firstAdmin) console.log(firstAdmin);
   const app = createApp(deps, { distDir: env.DIST_DIR });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Portal ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port} (database: ${driver})`);
