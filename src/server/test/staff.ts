@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { StaffRole } from '../../lib/schemas/staff';
 import { hashPassword } from '../auth/password';
+import { accessTokenConfig, signAccessToken } from '../auth/tokens';
 import { auditLog, users } from '../db/schema';
 import { PASSWORD } from './accounts';
 import type { RequestOptions, TestContext } from './context';
@@ -32,6 +33,9 @@ export async function completeOnboarding(ctx: TestContext, token: string) {
   expect(done.status, await done.clone().text()).toBe(200);
 }
 
+/** A new access token for `userId` at the app's current time (after `travel`, older tokens have expired). */
+export const tokenFor = (ctx: TestContext, userId: string) => signAccessToken(userId, accessTokenConfig(ctx.deps), ctx.deps.now());
+
 /** Gives an account a real password (PASSWORD), as if its owner had used the invitation link. */
 export async function setPassword(ctx: TestContext, userId: string, password = PASSWORD) {
   await ctx.deps.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
@@ -46,7 +50,8 @@ export const auditRows = (ctx: TestContext) => ctx.deps.db.select().from(auditLo
 export function mountedRoutes(ctx: TestContext, prefix: string): { method: string; path: string }[] {
   const seen = new Map<string, { method: string; path: string }>();
   for (const route of ctx.app.routes)
-    if (route.method !== 'ALL' && route.path.startsWith(prefix)) seen.set(`${route.method} ${route.path}`, route);
+    if (route.method !== 'ALL' && route.path.startsWith(prefix))
+      seen.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
   return [...seen.values()];
 }
 
