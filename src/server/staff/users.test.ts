@@ -1,10 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { users } from '../db/schema';
 import { body, login, register, travel } from '../test/accounts';
 import { createTestContext, type TestContext } from '../test/context';
 import { readOutbox, type Eml } from '../test/eml';
 import { auditRows, createCustomer, createStaff, tokenFor } from '../test/staff';
+import { changeStaffAccount } from './user-patch';
 
 let ctx: TestContext;
 let outbox: string;
@@ -142,4 +143,21 @@ test('PATCH needs a change and a staff account: customers and unknown ids are 40
   const before = (await auditRows(ctx)).length;
   expect((await patch(advisor.user.id, { role: 'advisor', active: true })).status).toBe(200);
   expect(await auditRows(ctx)).toHaveLength(before);
+});
+
+test('two last admins deactivating each other at once leave one of them active', async () => {
+  // Open connections first, so on PostgreSQL both transactions really run side by side.
+  await Promise.all(Array.from({ length: 6 }, () => ctx.deps.db.execute(sql`select 1`)));
+  for (let round = 0; round < 5; round += 1) {
+    await ctx.deps.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.role, 'admin'));
+    const [a, b] = [(await createStaff(ctx, 'admin')).user, (await createStaff(ctx, 'admin')).user];
+    // Straight to the rule, both already past the role check.
+    const deactivate = (actor: typeof a, target: typeof a) =>
+      ctx.deps.db
+        .transaction((tx) => changeStaffAccount(tx, { id: actor.id, role: 'admin' }, target.id, { active: false }, new Date()))
+        .then(() => 'done', (error: { code?: string }) => error.code);
+    expect((await Promise.all([deactivate(a, b), deactivate(b, a)])).sort()).toEqual(['LAST_ADMIN', 'done']);
+    const active = await ctx.deps.db.select().from(users).where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
+    expect(active).toHaveLength(1);
+  }
 });
