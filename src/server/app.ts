@@ -13,6 +13,7 @@ import { avatarRoutes } from './profile/avatar';
 import { filesRoutes } from './files/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { securityHeaders } from './http/security-headers';
+import { staffRoutes } from './staff/routes';
 import { staticSite } from './static';
 import { documentRoutes } from './documents/routes';
 import { packageRoutes } from './packages/routes';
@@ -56,6 +57,7 @@ export function createApi(deps: AppDeps) {
   api.route('/user-packages', userPackageRoutes(deps));
   api.route('/checkout-sessions', checkoutRoutes(deps));
   api.route('/payments', paymentRoutes(deps));
+  api.route('/staff', staffRoutes(deps));
 
   // Unknown API paths answer the JSON envelope, never the site's HTML 404 page.
   api.all('*', () => {

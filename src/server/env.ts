@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import { email, password } from '../lib/schemas/fields';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((v) => v === 'true' || v === '1');
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A shared field rule, with a message fit for a terminal (the rule's own messages are translation keys). */
+const fieldRule = <T extends z.ZodType<string, string>>(schema: T, message: string) =>
+  z.string().transform((value, ctx) => {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 
 /** Environment variables, validated once at start (`.env.example` documents each). */
 const envSchema = z
@@ -41,6 +50,9 @@ const envSchema = z
     RATE_LIMIT_AUTH_IP: positiveInt(100),
     RATE_LIMIT_REGISTER: positiveInt(20),
     RATE_LIMIT_FORGOT: positiveInt(5),
+    // The first admin, created at start while the database has no admin (src/server/staff/first-admin.ts).
+    ADMIN_EMAIL: fieldRule(email, 'must be an e-mail address').optional(),
+    ADMIN_PASSWORD: fieldRule(password, 'needs at least 8 characters, an uppercase letter and a digit').optional(),
   })
   .refine((env) => env.FILE_STORAGE !== 's3' || env.S3_BUCKET, {
     path: ['S3_BUCKET'],
@@ -53,6 +65,10 @@ const envSchema = z
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'is required with STRIPE_SECRET_KEY (payments are confirmed by signed webhooks)',
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
   })
   .transform((env) => ({ ...env, RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory') }));
 

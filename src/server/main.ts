@@ -6,6 +6,7 @@ import { allJobs } from './jobs/all';
 import { startJobs } from './jobs/scheduler';
 import { syncPackageCatalog } from './packages/catalog-sync';
 import { loadSeller } from './payments/seller';
+import { ensureFirstAdmin, FIRST_ADMIN_MESSAGES } from './staff/first-admin';
 
 /** Node entry: validate the environment (fail fast, readably), open the database, serve site + API. */
 async function main() {
@@ -23,6 +24,8 @@ async function main() {
   // The catalog the server charges comes from the content files; a broken file or seller config stops the start.
   await syncPackageCatalog(deps);
   loadSeller();
+  const firstAdmin = FIRST_ADMIN_MESSAGES[await ensureFirstAdmin(deps)];
+  if (firstAdmin) console.log(firstAdmin);
   const app = createApp(deps, { distDir: env.DIST_DIR });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Portal ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port} (database: ${driver})`);

@@ -10,7 +10,7 @@ import type { Locale } from '../../lib/i18n/locales';
 import type { SessionUser } from '../../lib/schemas/profile';
 
 const user: SessionUser = {
-  id: 'u1', email: 'ayse@example.com', firstName: 'Ayşe', lastName: 'Yılmaz', preferredLanguage: 'tr', onboardingCompleted: true,
+  id: 'u1', email: 'ayse@example.com', firstName: 'Ayşe', lastName: 'Yılmaz', preferredLanguage: 'tr', onboardingCompleted: true, role: 'customer',
 };
 const server = { preferred: 'tr' as Locale, completed: true, sessionCalls: 0 };
 const app = new Hono();

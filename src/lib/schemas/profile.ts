@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, locale, maritalStatus, name, phone } from './fields';
+import type { UserRole } from './roles';
 
 /** PUT /profile. `email` may be omitted: the server keeps the current one (SPEC §5). */
 export const profileUpdateSchema = z.object({
@@ -38,4 +39,6 @@ export interface SessionUser {
   lastName: string;
   preferredLanguage: z.infer<typeof locale>;
   onboardingCompleted: boolean;
+  /** Staff (`advisor`, `admin`) land on /staff after login, customers on /dashboard. */
+  role: UserRole;
 }

@@ -8,7 +8,7 @@ import { $onboardingStatus, loadOnboardingStatus, type OnboardingStatus } from '
 import { $session, checkSession, login, logout, register, updateSessionUser } from './session';
 
 const user: SessionUser = {
-  id: 'u1', email: 'ayse@example.com', firstName: 'Ayşe', lastName: 'Yılmaz', preferredLanguage: 'tr', onboardingCompleted: false,
+  id: 'u1', email: 'ayse@example.com', firstName: 'Ayşe', lastName: 'Yılmaz', preferredLanguage: 'tr', onboardingCompleted: false, role: 'customer',
 };
 const status = (currentStep: number): OnboardingStatus => ({
   currentStep, isCompleted: false, personalInfo: { birthDate: null, gender: null, maritalStatus: null, phone: null },

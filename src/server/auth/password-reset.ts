@@ -1,17 +1,21 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../lib/schemas/auth';
 import type { AppDeps, AppEnv } from '../context';
-import { passwordResets, users } from '../db/schema';
+import { users } from '../db/schema';
 import { ok } from '../http/envelope';
 import { fieldError } from '../http/errors';
 import { validateJson } from '../http/validate';
 import type { AuthLimiters } from './limits';
 import { hashPassword } from './password';
-import { newOpaqueToken, sha256 } from './refresh-tokens';
-import { RESET_TTL_MS, sendResetMail } from './reset-mail';
+import { sendLinkMail, siteLink } from './link-mail';
+import { consumePasswordLink, storePasswordLink } from './password-links';
+import { newOpaqueToken } from './refresh-tokens';
 import { findUserByEmail } from '../users/find';
 import { revokeAllForUser } from './service';
+
+/** A reset link works once, for one hour. */
+const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** POST /auth/forgot-password and POST /auth/reset-password. */
 export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
@@ -20,17 +24,17 @@ export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
   r.post('/forgot-password', validateJson(forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     await limits.forgot.hit(email);
-    // The token is made and hashed whether or not the account exists, so both answers cost about the same.
-    const token = newOpaqueToken();
-    const tokenHash = sha256(token);
     const user = await findUserByEmail(deps.db, email);
     if (user) {
-      const now = deps.now();
-      await deps.db
-        .insert(passwordResets)
-        .values({ userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+      const token = newOpaqueToken();
+      await storePasswordLink(deps.db, { userId: user.id, token, now: deps.now(), ttlMs: RESET_TTL_MS });
+      const mail = {
+        keys: 'account:resetMail',
+        link: siteLink(deps, user.preferredLanguage, '/reset-password', { token }),
+        vars: () => ({ minutes: RESET_TTL_MS / 60_000 }),
+      };
       // Not awaited: an SMTP round trip would make "this account exists" measurably slower than "it does not".
-      sendResetMail(deps, user, token).catch((error: unknown) => console.error('password reset mail failed', error));
+      sendLinkMail(deps, user, mail).catch((error: unknown) => console.error('password reset mail failed', error));
     }
     return ok(c, { message: c.var.t('account:forgotSent') });
   });
@@ -41,22 +45,12 @@ export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
     const passwordHash = await hashPassword(password);
     const now = deps.now();
     const userId = await deps.db.transaction(async (tx) => {
-      const [reset] = await tx
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(
-          and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
-        )
-        .returning({ userId: passwordResets.userId });
-      if (!reset) return null;
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-      // Any other link still in a mailbox dies with this one; every device signs in again.
-      await tx
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-      await revokeAllForUser(tx, reset.userId, now);
-      return reset.userId;
+      const owner = await consumePasswordLink(tx, token, now);
+      if (!owner) return null;
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, owner));
+      // Every device signs in again.
+      await revokeAllForUser(tx, owner, now);
+      return owner;
     });
     if (!userId) throw fieldError(400, 'INVALID_RESET_TOKEN', 'token', 'account:invalidResetToken');
     return ok(c, { message: c.var.t('account:passwordReset') });

@@ -6,7 +6,8 @@ import { accessTokenConfig } from './tokens';
 import { ok } from '../http/envelope';
 import { validateJson } from '../http/validate';
 import { rotateRefreshToken } from './refresh-tokens';
-import { invalidRefreshToken, revokeFamilyOf } from './service';
+import { findUser } from '../users/find';
+import { invalidRefreshToken, revokeAllForUser, revokeFamilyOf } from './service';
 import { signAccessToken } from './tokens';
 
 const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() });
@@ -20,6 +21,11 @@ export function refreshRoutes(deps: AppDeps) {
     const rotation = await rotateRefreshToken(deps.db, c.req.valid('json').refresh_token, now);
     // Its own code and message, never 'Unauthorized': the client must not answer it with another refresh.
     if (!rotation) throw invalidRefreshToken();
+    // Deactivation revokes every family; this also covers a rotation that raced with it.
+    if ((await findUser(deps.db, rotation.userId))?.deactivatedAt) {
+      await revokeAllForUser(deps.db, rotation.userId, now);
+      throw invalidRefreshToken();
+    }
     const access_token = await signAccessToken(rotation.userId, accessTokenConfig(deps), now);
     return ok(c, { access_token, refresh_token: rotation.refreshToken });
   });

@@ -14,6 +14,7 @@ import { findUserByEmail } from '../users/find';
 import { emailTaken, isUniqueViolation, issueTokens, toSessionUser } from './service';
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'account:invalidCredentials');
+const accountDeactivated = () => new ApiError(403, 'ACCOUNT_DEACTIVATED', 'staff-api:accountDeactivated');
 
 /** POST /auth/register and POST /auth/login: both answer a token pair and the session user. */
 export function registerLoginRoutes(deps: AppDeps, limits: AuthLimiters) {
@@ -62,6 +63,8 @@ export function registerLoginRoutes(deps: AppDeps, limits: AuthLimiters) {
       throw invalidCredentials();
     }
     await limits.loginFailures.reset(email);
+    // Told only to someone who knows the password: a deactivated staff member learns why, nobody else does.
+    if (user.deactivatedAt) throw accountDeactivated();
     const now = deps.now();
     // Hashes made with weaker parameters are upgraded while the plain password is at hand.
     const rehash = isArgon2id(user.passwordHash) ? {} : { passwordHash: await hashPassword(password) };

@@ -48,6 +48,7 @@ export const toSessionUser = (user: User): SessionUser => ({
   lastName: user.lastName,
   preferredLanguage: user.preferredLanguage,
   onboardingCompleted: user.onboardingCompleted,
+  role: user.role,
 });
 
 export const emailTaken = () => fieldError(409, 'EMAIL_TAKEN', 'email', 'account:emailTaken');

@@ -8,3 +8,4 @@ export * from './schema/rate-limits';
 export * from './schema/jobs';
 export * from './schema/packages';
 export * from './schema/payments';
+export * from './schema/staff';

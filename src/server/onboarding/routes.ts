@@ -14,6 +14,7 @@ import { requireAuth } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { validateJson } from '../http/validate';
 import { documentRoutes } from './documents';
+import { assignAdvisor } from '../staff/assignment';
 import { advanceStep, loadStatus, missingParts } from './status';
 
 /**
@@ -116,6 +117,7 @@ export function onboardingRoutes(deps: AppDeps) {
           fields: Object.fromEntries(missing.map((part) => [part, { key: `onboarding-api:missing.${part}` }])),
         });
       await tx.update(users).set({ onboardingCompleted: true }).where(eq(users.id, userId));
+      await assignAdvisor(tx, userId, deps.now());
       await advanceStep(tx, userId, 4);
       await tx
         .update(onboarding)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '../../../lib/schemas/roles';
 
 /** A customer account. E-mail is stored lower-cased; uniqueness is on that form. */
@@ -24,8 +24,15 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when an admin deactivates a staff account: no login, no refresh, no staff route (decision 032). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** A customer's advisor: round robin at onboarding completion, admins reassign (decision 034). */
+    assignedAdvisorId: uuid('assigned_advisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_assigned_advisor_idx').on(t.assignedAdvisorId),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

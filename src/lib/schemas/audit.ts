@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { pageSchema } from './paging';
+
+/**
+ * What the audit log records (decision 033). One value per kind of staff write; routes wired later (document
+ * review, step changes, appointment status, availability, support replies) add theirs here.
+ */
+export const AUDIT_ACTIONS = [
+  'staff.firstAdmin',
+  'staff.invite',
+  'staff.inviteResend',
+  'staff.role',
+  'staff.deactivate',
+  'staff.reactivate',
+  'case.assign',
+  'case.note',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** What an audit row is about: a staff account, a customer's case, or a note in it. */
+export const AUDIT_TARGETS = ['user', 'case', 'note'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/** Ids, roles and states only: an audit row never carries names, e-mails or free text (personal data). */
+export type AuditDetail = Record<string, string | number | boolean | null>;
+
+/** GET /staff/audit: newest first, filtered by action, actor or case. */
+export const auditQuerySchema = pageSchema.extend({
+  action: auditActionSchema.optional(),
+  actorId: z.uuid().optional(),
+  caseId: z.uuid().optional(),
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export interface PersonRef {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  /** null for what the system did itself (round-robin assignment, the first admin from the environment). */
+  actor: PersonRef | null;
+  action: AuditAction;
+  targetType: AuditTarget;
+  targetId: string;
+  /** The customer whose case the action concerns, when there is one. */
+  caseId: string | null;
+  detail: AuditDetail;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { email, locale, name } from './fields';
+import type { FileMeta, OnboardingStatus } from './onboarding-status';
+import type { AuditEntry, PersonRef } from './audit';
+import { pageSchema } from './paging';
+import type { Profile } from './profile';
+import { STAFF_ROLES } from './roles';
+
+export type { AuditEntry, PersonRef };
+
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/** POST /staff/users: an admin invites a staff member, who sets a password from the mailed link. */
+export const inviteSchema = z.object({
+  email,
+  firstName: name,
+  lastName: name,
+  role: staffRoleSchema,
+  /** The language of the invitation mail; the admin's request language when absent. */
+  preferredLanguage: locale.optional(),
+});
+export type InviteInput = z.input<typeof inviteSchema>;
+
+/** PATCH /staff/users/{id}: change the role, deactivate (`active: false`) or reactivate. */
+export const staffUserPatchSchema = z
+  .object({ role: staffRoleSchema.optional(), active: z.boolean().optional() })
+  .refine((patch) => patch.role !== undefined || patch.active !== undefined, {
+    message: 'validation.required',
+    path: ['role'],
+  });
+export type StaffUserPatch = z.input<typeof staffUserPatchSchema>;
+
+/** A staff account as the admins' list shows it. */
+export interface StaffUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  active: boolean;
+  /** No password set yet: the invitation has not been used. */
+  invitationPending: boolean;
+  createdAt: string;
+  lastLogin: string | null;
+  /** Customers assigned to this member. */
+  caseCount: number;
+}
+
+/**
+ * The case list's filters. Columns kept by other resources (documents waiting for review, active package, next
+ * appointment) add their filter here and its condition in src/server/staff/case-filters.ts.
+ */
+export const CASE_FILTERS = ['all', 'onboardingDone', 'onboardingOpen', 'unassigned'] as const;
+export const caseFilterSchema = z.enum(CASE_FILTERS);
+export type CaseFilter = z.infer<typeof caseFilterSchema>;
+
+/** GET /staff/cases?search=&page=&pageSize=&filter=&advisorId= */
+export const caseQuerySchema = pageSchema.extend({
+  search: z.string().trim().max(100).optional(),
+  filter: caseFilterSchema.default('all'),
+  /** Admins only: the cases of one advisor. */
+  advisorId: z.uuid().optional(),
+});
+export type CaseQuery = z.output<typeof caseQuerySchema>;
+
+/** One row of the case table. */
+export interface CaseSummary {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  onboardingCompleted: boolean;
+  registeredAt: string;
+  assignedAdvisor: PersonRef | null;
+}
+
+/** A customer's document as staff see it: `url` is the staff download path (relative to the API base). */
+export type CaseDocument = FileMeta & { purpose: 'cv' | 'languageCertificate' | 'otherDocument' };
+
+/** GET /staff/cases/{userId}. */
+export interface CaseDetail {
+  profile: Profile;
+  assignedAdvisor: PersonRef | null;
+  onboarding: Omit<OnboardingStatus, 'documents'>;
+  documents: CaseDocument[];
+}
+
+/** PATCH /staff/cases/{userId} (admins): the advisor in charge, or null to unassign. */
+export const caseAssignSchema = z.object({ advisorId: z.uuid().nullable() });
+
+export const NOTE_MAX_LENGTH = 4000;
+
+/** POST /staff/cases/{userId}/notes: an internal note, never shown to the customer. */
+export const caseNoteSchema = z.object({ body: z.string().trim().min(1).max(NOTE_MAX_LENGTH) });
+
+export interface CaseNote {
+  id: string;
+  body: string;
+  author: PersonRef | null;
+  createdAt: string;
+}
+

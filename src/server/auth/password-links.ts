@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { passwordResets } from '../db/schema';
+import { sha256 } from './refresh-tokens';
+
+/**
+ * Single-use links that let someone choose a password: the reset link (one hour) and the staff invitation
+ * (decision 032). Only the sha256 of the token is stored; POST /auth/reset-password consumes either kind.
+ */
+export async function storePasswordLink(
+  db: Database,
+  link: { userId: string; token: string; now: Date; ttlMs: number },
+): Promise<void> {
+  const { userId, token, now, ttlMs } = link;
+  await db
+    .insert(passwordResets)
+    .values({ userId, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+}
+
+/** Uses up a valid link and answers its user, or null for an unknown, used or expired token. */
+export async function consumePasswordLink(tx: Database, token: string, now: Date): Promise<string | null> {
+  const [link] = await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ userId: passwordResets.userId });
+  if (!link) return null;
+  // Any other link still in a mailbox dies with this one.
+  await voidPasswordLinks(tx, link.userId, now);
+  return link.userId;
+}
+
+/** Every unused link of the user stops working (after a reset, or when a staff account is deactivated). */
+export async function voidPasswordLinks(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}

@@ -1,0 +1,53 @@
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditDetail } from '../../../lib/schemas/audit';
+import { USER_ROLES } from '../../../lib/schemas/roles';
+import { users } from './users';
+
+/**
+ * Append-only record of every staff write, inserted in the write's own transaction (decision 033). No foreign
+ * keys on purpose: a row must never change, not even when the account it names is deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    /** Allocation order, so rows written in the same millisecond still list in the order they happened. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** null when the system acted (round-robin assignment, first admin from the environment). */
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role', { enum: USER_ROLES }),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGETS }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    /** The customer whose case this concerns. */
+    caseId: uuid('case_id'),
+    detail: jsonb('detail').$type<AuditDetail>().notNull().default({}),
+  },
+  (t) => [
+        index('audit_log_case_idx').on(t.caseId, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+  ],
+);
+
+/** Internal notes on a customer's case: a thread for staff only, never part of any customer answer. */
+export const caseNotes = pgTable(
+  'case_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('case_notes_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/** Whose turn it is: the advisor with the lowest `turn` (never assigned first) gets the next customer. */
+export const advisorRotation = pgTable('advisor_rotation', {
+  advisorId: uuid('advisor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  turn: bigint('turn', { mode: 'number' }).notNull(),
+});

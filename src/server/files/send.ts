@@ -1,0 +1,27 @@
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import type { FileRow } from '../db/schema';
+import { notFound } from '../http/errors';
+import { attachmentDisposition } from './names';
+import type { FileStorage } from './storage';
+
+/**
+ * Streams a stored file as a download: never rendered inline, the type detected at upload (never sniffed), not
+ * cached. The caller has already decided the requester may have `row`.
+ */
+export async function sendFile(c: Context, storage: FileStorage, row: FileRow): Promise<Response> {
+  let stream: Readable;
+  try {
+    stream = await storage.open({ ownerId: row.ownerId, id: row.id });
+  } catch (error) {
+    console.error('File row without bytes', row.id, error);
+    throw notFound();
+  }
+  return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, {
+    'Content-Type': row.mime,
+    'Content-Length': String(row.size),
+    'Content-Disposition': attachmentDisposition(row.originalName),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+  });
+}

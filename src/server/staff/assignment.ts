@@ -1,0 +1,45 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { advisoryLock } from '../db/advisory-lock';
+import { advisorRotation, users } from '../db/schema';
+import type { Transaction } from '../db/transaction';
+import { audited } from './audit';
+
+/**
+ * Round robin (decision 034): gives a customer without an advisor to the active advisor whose turn is oldest —
+ * one never assigned first, then by seniority. Called where onboarding completes, in that transaction; a customer
+ * who already has an advisor keeps them. With no active advisor the case stays unassigned for an admin to place.
+ * Answers the advisor's id, or null.
+ */
+export async function assignAdvisor(tx: Transaction, customerId: string, now: Date): Promise<string | null> {
+  const [customer] = await tx
+    .select({ advisorId: users.assignedAdvisorId })
+    .from(users)
+    .where(and(eq(users.id, customerId), eq(users.role, 'customer')));
+  if (!customer || customer.advisorId) return null;
+  // Two completions at once must not both read the same "next" advisor.
+  await advisoryLock(tx, 'advisor-rotation');
+  const [next] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(advisorRotation, eq(advisorRotation.advisorId, users.id))
+    .where(and(eq(users.role, 'advisor'), isNull(users.deactivatedAt)))
+    .orderBy(sql`${advisorRotation.turn} asc nulls first`, asc(users.createdAt), asc(users.id))
+    .limit(1);
+  if (!next) return null;
+  const turn = sql`(select coalesce(max(${advisorRotation.turn}), 0) + 1 from ${advisorRotation})`;
+  await tx
+    .insert(advisorRotation)
+    .values({ advisorId: next.id, turn })
+    .onConflictDoUpdate({ target: advisorRotation.advisorId, set: { turn } });
+  await tx.update(users).set({ assignedAdvisorId: next.id }).where(eq(users.id, customerId));
+  await audited(tx, {
+    actor: null,
+    action: 'case.assign',
+    targetType: 'case',
+    targetId: customerId,
+    caseId: customerId,
+    detail: { from: null, to: next.id, mode: 'roundRobin' },
+    at: now,
+  });
+  return next.id;
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { AuditAction } from '../../lib/schemas/audit';
+import { body } from '../test/accounts';
+import { createTestContext, type TestContext } from '../test/context';
+import { auditRows, createCustomer, createStaff, mountedRoutes } from '../test/staff';
+import type { User } from '../db/schema';
+import { audited } from './audit';
+
+let ctx: TestContext;
+let admin: { user: User; token: string };
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createStaff(ctx, 'admin');
+});
+afterAll(() => ctx.close());
+
+const call = (method: string, path: string, json?: unknown) =>
+  ctx.api(method, `/api/staff${path}`, { token: admin.token, ...(json !== undefined && { json }) });
+
+/**
+ * One successful call per staff write route and the audit action it must leave. A write route mounted without an
+ * entry here fails the first test: new staff writes (document review, steps, appointments, ...) join this list.
+ */
+const WRITES: Record<string, () => Promise<[Response, AuditAction]>> = {
+  'POST /api/staff/users': async () => [
+    await call('POST', '/users', { email: `new-${Date.now()}@example.com`, firstName: 'Can', lastName: 'Öz', role: 'advisor' }),
+    'staff.invite',
+  ],
+  'POST /api/staff/users/:id/invitation': async () => {
+    const { user } = await createStaff(ctx, 'advisor');
+    return [await call('POST', `/users/${user.id}/invitation`), 'staff.inviteResend'];
+  },
+  'PATCH /api/staff/users/:id': async () => {
+    const { user } = await createStaff(ctx, 'advisor');
+    return [await call('PATCH', `/users/${user.id}`, { active: false }), 'staff.deactivate'];
+  },
+  'PATCH /api/staff/cases/:userId': async () => {
+    const { user } = await createCustomer(ctx);
+    return [await call('PATCH', `/cases/${user.id}`, { advisorId: admin.user.id }), 'case.assign'];
+  },
+  'POST /api/staff/cases/:userId/notes': async () => {
+    const { user } = await createCustomer(ctx);
+    return [await call('POST', `/cases/${user.id}/notes`, { body: 'Checked the diploma.' }), 'case.note'];
+  },
+};
+
+test('every staff write route is in the list above', () => {
+  const writes = mountedRoutes(ctx, '/api/staff/').filter((r) => r.method !== 'GET');
+  expect(writes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(Object.keys(WRITES).sort());
+});
+
+test.each(Object.keys(WRITES))('%s leaves exactly one audit row naming the admin', async (route) => {
+  const before = (await auditRows(ctx)).length;
+  const [res, action] = await WRITES[route]!();
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  const added = (await auditRows(ctx)).slice(before);
+  expect(added).toHaveLength(1);
+  expect(added[0]).toMatchObject({ action, actorId: admin.user.id, actorRole: 'admin' });
+});
+
+test('a refused write leaves no audit row', async () => {
+  const before = (await auditRows(ctx)).length;
+  const { user } = await createCustomer(ctx);
+  expect((await call('PATCH', `/cases/${user.id}`, { advisorId: user.id })).status).toBe(400);
+  expect((await call('PATCH', `/users/${admin.user.id}`, { active: false })).status).toBe(409);
+  expect(await auditRows(ctx)).toHaveLength(before);
+});
+
+test('audited() only accepts a transaction, so a row cannot be written beside its write', () => {
+  const _outsideATransaction = () =>
+    // @ts-expect-error the database handle is not a Transaction
+    audited(ctx.deps.db, { actor: null, action: 'case.note', targetType: 'note', targetId: admin.user.id, at: new Date() });
+  expect(typeof _outsideATransaction).toBe('function');
+});
+
+test('GET /staff/audit: newest first, paged, filtered by action, actor and case, with the actor\'s name', async () => {
+  const { user: customer } = await createCustomer(ctx);
+  for (const text of ['one', 'two', 'three']) await call('POST', `/cases/${customer.id}/notes`, { body: text });
+  const page = async (query: string) => (await body(await call('GET', `/audit?${query}`))).data;
+  const byCase = await page(`caseId=${customer.id}&pageSize=2`);
+  expect(byCase.total).toBe(3);
+  expect(byCase.items).toHaveLength(2);
+  expect(byCase.items[0].id).toBeGreaterThan(byCase.items[1].id);
+  expect(byCase.items[0]).toMatchObject({
+    action: 'case.note',
+    caseId: customer.id,
+    targetType: 'note',
+    actor: { id: admin.user.id, firstName: admin.user.firstName, lastName: admin.user.lastName },
+    at: expect.stringMatching(/Z$/),
+  });
+  expect((await page(`caseId=${customer.id}&pageSize=2&page=2`)).items).toHaveLength(1);
+  const invites = await page('action=staff.invite');
+  expect(invites.items.every((item: { action: string }) => item.action === 'staff.invite')).toBe(true);
+  expect((await page(`actorId=${admin.user.id}`)).total).toBe((await auditRows(ctx)).filter((r) => r.actorId === admin.user.id).length);
+  expect((await call('GET', '/audit?action=staff.delete')).status).toBe(400);
+});
+
+test('the audit log cannot be changed through the API', async () => {
+  const auditRoutes = mountedRoutes(ctx, '/api/').filter((r) => r.path.includes('audit'));
+  expect(auditRoutes).toEqual([{ method: 'GET', path: '/api/staff/audit' }]);
+  const [row] = await auditRows(ctx);
+  for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'])
+    expect((await ctx.api(method, `/api/staff/audit/${row!.id}`, { token: admin.token, json: {} })).status).toBe(404);
+});

@@ -1,0 +1,37 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users, type User } from '../db/schema';
+import { isUuid } from '../files/service';
+import { notFound } from '../http/errors';
+import type { StaffMember } from './access';
+
+/**
+ * The one rule for which customers a staff member may see (decision 032): admins every customer, an advisor the
+ * customers assigned to them. Lists filter with it; single cases go through `findCase`.
+ */
+export function caseScope(staff: StaffMember): SQL {
+  const customers = eq(users.role, 'customer');
+  return staff.role === 'admin' ? customers : (and(customers, eq(users.assignedAdvisorId, staff.id)) as SQL);
+}
+
+/**
+ * The customer whose case `customerId` is, if `staff` may see it. Anything else — a malformed id, an unknown one,
+ * a staff account, another advisor's customer — is the same 404, so an advisor cannot probe for ids.
+ * Routes acting on a case's rows (documents, steps, appointments) find the owner and call this with it;
+ * `lock` takes the customer's row lock for writes (the same lock as the customer's own writes, `lockOwner`).
+ */
+export async function findCase(
+  db: Database,
+  staff: StaffMember,
+  customerId: string,
+  options: { lock?: boolean } = {},
+): Promise<User> {
+  if (!isUuid(customerId)) throw notFound();
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, customerId), caseScope(staff)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}

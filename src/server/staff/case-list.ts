@@ -1,0 +1,44 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Page } from '../../lib/schemas/paging';
+import type { CaseQuery, CaseSummary } from '../../lib/schemas/staff';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import type { StaffMember } from './access';
+import { caseScope } from './case-access';
+import { CASE_FILTER_CONDITIONS, searchCondition } from './case-filters';
+import { personColumns } from './people';
+
+/** One page of the cases `staff` may see, newest customers first; `total` counts every match. */
+export async function listCases(db: Database, staff: StaffMember, query: CaseQuery): Promise<Page<CaseSummary>> {
+  const advisor = alias(users, 'advisor');
+  const where = and(
+    caseScope(staff),
+    CASE_FILTER_CONDITIONS[query.filter],
+    searchCondition(query.search),
+    query.advisorId ? eq(users.assignedAdvisorId, query.advisorId) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      onboardingCompleted: users.onboardingCompleted,
+      createdAt: users.createdAt,
+      assignedAdvisor: personColumns(advisor),
+    })
+    .from(users)
+    .leftJoin(advisor, eq(advisor.id, users.assignedAdvisorId))
+    .where(where)
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  return {
+    items: rows.map(({ createdAt, ...row }) => ({ ...row, registeredAt: createdAt.toISOString() })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: counted?.total ?? 0,
+  };
+}

@@ -1,0 +1,42 @@
+import type { AppDeps } from '../context';
+import type { User } from '../db/schema';
+import type { Transaction } from '../db/transaction';
+import { sendLinkMail, siteLink } from '../auth/link-mail';
+import { storePasswordLink } from '../auth/password-links';
+import { newOpaqueToken } from '../auth/refresh-tokens';
+
+/** An invitation link stays valid a week (a reset link: one hour). */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The password hash of an invited account until its owner sets a password: not an argon2 hash, so no password
+ * ever verifies against it (a login fails like a wrong password).
+ */
+export const INVITED_PASSWORD_HASH = 'invited:no-password-yet';
+
+/** Stores a set-password link for `userId` in the caller's transaction; answers the raw token for the mail. */
+export async function createInvitation(tx: Transaction, userId: string, now: Date): Promise<string> {
+  const token = newOpaqueToken();
+  await storePasswordLink(tx, { userId, token, now, ttlMs: INVITE_TTL_MS });
+  return token;
+}
+
+/**
+ * Mails the link, in the invitee's language. The page is the password-reset page (the token is the same kind);
+ * `invite=1` lets it word itself as "choose your password". Answers whether the mail went out: a failure leaves
+ * the account in place, and the admin can send a new link.
+ */
+export async function sendInvitation(deps: AppDeps, user: User, token: string): Promise<boolean> {
+  try {
+    await sendLinkMail(deps, user, {
+      keys: 'staff-api:inviteMail',
+      link: siteLink(deps, user.preferredLanguage, '/reset-password', { token, invite: '1' }),
+      vars: (t) => ({ role: t(`staff-api:role.${user.role}`), days: INVITE_TTL_MS / 86_400_000 }),
+    });
+    return true;
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    console.error(`staff invitation mail failed${typeof code === 'string' ? ` (${code})` : ''}`);
+    return false;
+  }
+}

@@ -1,0 +1,33 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '../../lib/schemas/roles';
+import type { StaffRole, StaffUser } from '../../lib/schemas/staff';
+import type { Database } from '../db/client';
+import { users, type User } from '../db/schema';
+import { INVITED_PASSWORD_HASH } from './invitation';
+
+export const toStaffUser = (user: User, caseCount: number): StaffUser => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  role: user.role as StaffRole,
+  active: user.deactivatedAt === null,
+  invitationPending: user.passwordHash === INVITED_PASSWORD_HASH,
+  createdAt: user.createdAt.toISOString(),
+  lastLogin: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+  caseCount,
+});
+
+/** Staff accounts (all, or the one with `id`) with the number of customers assigned to each. */
+export async function listStaffUsers(db: Database, id?: string): Promise<StaffUser[]> {
+  const customer = alias(users, 'customer');
+  const rows = await db
+    .select({ user: users, caseCount: count(customer.id) })
+    .from(users)
+    .leftJoin(customer, eq(customer.assignedAdvisorId, users.id))
+    .where(and(inArray(users.role, STAFF_ROLES), id ? eq(users.id, id) : undefined))
+    .groupBy(users.id)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  return rows.map((row) => toStaffUser(row.user, row.caseCount));
+}

@@ -1,0 +1,85 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { STAFF_ROLES } from '../../lib/schemas/roles';
+import { staffUserPatchSchema, type StaffRole } from '../../lib/schemas/staff';
+import { voidPasswordLinks } from '../auth/password-links';
+import { revokeAllForUser } from '../auth/service';
+import type { AppDeps } from '../context';
+import { advisoryLock } from '../db/advisory-lock';
+import { users } from '../db/schema';
+import type { Transaction } from '../db/transaction';
+import { ApiError, notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { validateJson } from '../http/validate';
+import { isUuid } from '../files/service';
+import type { StaffEnv, StaffMember } from './access';
+import { audited, type AuditRecord } from './audit';
+import { listStaffUsers } from './staff-user-view';
+
+const lastAdmin = () => new ApiError(409, 'LAST_ADMIN', 'staff-api:lastAdmin');
+
+async function activeAdminCount(tx: Transaction): Promise<number> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
+  return admins.length;
+}
+
+/**
+ * Changes a staff account's role and/or state, audited. Deactivation takes effect at once: the staff middleware
+ * reads the state on every request, and every refresh token and unused password link is revoked here. No change
+ * may leave the portal without an active admin; a lock serialises these changes, so two admins demoting each
+ * other at once cannot both succeed.
+ */
+export async function changeStaffAccount(
+  tx: Transaction,
+  actor: StaffMember,
+  id: string,
+  patch: { role?: StaffRole | undefined; active?: boolean | undefined },
+  now: Date,
+): Promise<void> {
+  await advisoryLock(tx, 'staff-accounts');
+  const [target] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.role, STAFF_ROLES)));
+  if (!target) throw notFound();
+  const active = target.deactivatedAt === null;
+  const role = patch.role ?? target.role;
+  const stillActive = patch.active ?? active;
+  if (target.role === 'admin' && active && (role !== 'admin' || !stillActive) && (await activeAdminCount(tx)) <= 1)
+    throw lastAdmin();
+
+  const record = (action: AuditRecord['action'], detail?: AuditRecord['detail']) =>
+    audited(tx, { actor, action, targetType: 'user', targetId: id, at: now, ...(detail && { detail }) });
+  if (role !== target.role) {
+    await tx.update(users).set({ role }).where(eq(users.id, id));
+    await record('staff.role', { from: target.role, to: role });
+  }
+  if (active && !stillActive) {
+    await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, id));
+    await revokeAllForUser(tx, id, now);
+    await voidPasswordLinks(tx, id, now);
+    await record('staff.deactivate');
+  } else if (!active && stillActive) {
+    await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, id));
+    await record('staff.reactivate');
+  }
+}
+
+/** PATCH /staff/users/{id} `{ role?, active? }` (admins; the sub-app applies adminOnly). */
+export function staffUserPatchRoute(deps: AppDeps) {
+  const r = new Hono<StaffEnv>();
+
+  r.patch('/:id', validateJson(staffUserPatchSchema), async (c) => {
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw notFound();
+    const patch = c.req.valid('json');
+    await deps.db.transaction((tx) => changeStaffAccount(tx, c.var.staff, id, patch, deps.now()));
+    const [user] = await listStaffUsers(deps.db, id);
+    return ok(c, user);
+  });
+
+  return r;
+}

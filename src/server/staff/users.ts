@@ -1,0 +1,78 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { STAFF_ROLES } from '../../lib/schemas/roles';
+import { inviteSchema } from '../../lib/schemas/staff';
+import { emailTaken, isUniqueViolation } from '../auth/service';
+import type { AppDeps } from '../context';
+import { users } from '../db/schema';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { validateJson } from '../http/validate';
+import { findUserByEmail } from '../users/find';
+import { isUuid } from '../files/service';
+import { adminOnly, type StaffEnv } from './access';
+import { audited } from './audit';
+import { createInvitation, INVITED_PASSWORD_HASH, sendInvitation } from './invitation';
+import { listStaffUsers, toStaffUser } from './staff-user-view';
+import { staffUserPatchRoute } from './user-patch';
+
+/** GET|POST /staff/users, POST /staff/users/{id}/invitation, PATCH /staff/users/{id}: admins manage staff. */
+export function staffUserRoutes(deps: AppDeps) {
+  const r = new Hono<StaffEnv>();
+  const { db } = deps;
+  r.use('*', adminOnly);
+
+  r.get('/', async (c) => ok(c, await listStaffUsers(db)));
+
+  // No public sign-up for staff: an admin creates the account, the invitee chooses a password from the mail.
+  r.post('/', validateJson(inviteSchema), async (c) => {
+    const input = c.req.valid('json');
+    if (await findUserByEmail(db, input.email)) throw emailTaken();
+    const now = deps.now();
+    const { user, token } = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          passwordHash: INVITED_PASSWORD_HASH,
+          preferredLanguage: input.preferredLanguage ?? c.var.locale,
+          // Staff accept the terms with their contract; the column (required for customers) holds the invitation time.
+          termsAcceptedAt: now,
+          createdAt: now,
+        })
+        .returning()
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? emailTaken() : error;
+        });
+      const invited = row!;
+      const detail = { role: invited.role };
+      await audited(tx, { actor: c.var.staff, action: 'staff.invite', targetType: 'user', targetId: invited.id, detail, at: now });
+      return { user: invited, token: await createInvitation(tx, invited.id, now) };
+    });
+    const invitationSent = await sendInvitation(deps, user, token);
+    return ok(c, { user: toStaffUser(user, 0), invitationSent }, 201);
+  });
+
+  // A new link when the first expired or went astray (also works as an admin-sent password reset).
+  r.post('/:id/invitation', async (c) => {
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw notFound();
+    const now = deps.now();
+    const { user, token } = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), inArray(users.role, STAFF_ROLES), isNull(users.deactivatedAt)));
+      if (!row) throw notFound();
+      await audited(tx, { actor: c.var.staff, action: 'staff.inviteResend', targetType: 'user', targetId: row.id, at: now });
+      return { user: row, token: await createInvitation(tx, row.id, now) };
+    });
+    return ok(c, { invitationSent: await sendInvitation(deps, user, token) });
+  });
+
+  r.route('/', staffUserPatchRoute(deps));
+  return r;
+}
