@@ -14,6 +14,9 @@ import { filesRoutes } from './files/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './static';
+import { appointmentRoutes } from './appointments/routes';
+import { notificationRoutes } from './notifications/routes';
+import { supportRoutes } from './support/routes';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -44,6 +47,9 @@ export function createApi(deps: AppDeps) {
   api.route('/profile', profileRoutes(deps));
   api.route('/onboarding', onboardingRoutes(deps));
   api.route('/files', filesRoutes(deps));
+  api.route('/appointments', appointmentRoutes(deps));
+  api.route('/notifications', notificationRoutes(deps));
+  api.route('/support-messages', supportRoutes(deps));
 
   // Unknown API paths answer the JSON envelope, never the site's HTML 404 page.
   api.all('*', () => {

@@ -28,6 +28,9 @@ const envSchema = z
     RATE_LIMIT_AUTH_IP: positiveInt(100),
     RATE_LIMIT_REGISTER: positiveInt(20),
     RATE_LIMIT_FORGOT: positiveInt(5),
+    RATE_LIMIT_SUPPORT: positiveInt(5),
+    /** The office where in-person meetings take place (calendar files, appointment details); unset = not shown. */
+    OFFICE_ADDRESS: z.string().trim().min(1).max(300).optional(),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET), {
     path: ['JWT_SECRET'],

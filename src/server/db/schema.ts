@@ -4,3 +4,6 @@ export * from './schema/contact';
 export * from './schema/auth';
 export * from './schema/files';
 export * from './schema/onboarding';
+export * from './schema/appointments';
+export * from './schema/notifications';
+export * from './schema/support';

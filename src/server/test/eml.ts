@@ -10,6 +10,13 @@ export interface Eml {
   subject: string;
   text: string;
   html: string;
+  attachments: EmlAttachment[];
+}
+
+export interface EmlAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 const decodeQuotedPrintable = (body: string) => {
@@ -34,13 +41,27 @@ function header(block: string, name: string): string {
 
 function part(raw: string, type: string): string {
   const chunk = raw.split(/\r?\n--/).find((p) => new RegExp(`^content-type:\\s*${type}`, 'im').test(p));
-  if (!chunk) return '';
+  return chunk ? decodePart(chunk).body : '';
+}
+
+function decodePart(chunk: string): { head: string; body: string } {
   const [head = '', ...rest] = chunk.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n').replace(/\r?\n$/, '');
   const encoding = header(head, 'Content-Transfer-Encoding').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  return body;
+  if (encoding === 'base64') return { head, body: Buffer.from(body, 'base64').toString('utf8') };
+  if (encoding === 'quoted-printable') return { head, body: decodeQuotedPrintable(body) };
+  return { head, body };
+}
+
+function attachments(raw: string): EmlAttachment[] {
+  return raw
+    .split(/\r?\n--/)
+    .filter((p) => /^content-disposition:\s*attachment/im.test(p))
+    .map((chunk) => {
+      const { head, body } = decodePart(chunk);
+      const filename = /filename="?([^";]+)"?/i.exec(header(head, 'Content-Disposition'))?.[1] ?? '';
+      return { filename, contentType: header(head, 'Content-Type'), content: body };
+    });
 }
 
 export function parseEml(raw: string): Eml {
@@ -50,6 +71,7 @@ export function parseEml(raw: string): Eml {
     subject: decodeWords(header(head, 'Subject')),
     text: part(raw, 'text/plain'),
     html: part(raw, 'text/html'),
+    attachments: attachments(raw),
   };
 }
 
