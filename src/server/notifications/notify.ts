@@ -55,7 +55,12 @@ export async function notify(deps: AppDeps, userId: string, event: NotificationE
   if (!user) return row;
   try {
     await sendNotificationMail(deps, user, row, event);
-    await deps.db.update(notifications).set({ emailedAt: deps.now() }).where(eq(notifications.id, row.id));
+    const [emailed] = await deps.db
+      .update(notifications)
+      .set({ emailedAt: deps.now() })
+      .where(eq(notifications.id, row.id))
+      .returning();
+    return emailed;
   } catch (error) {
     // The notification id and the error code only: a transport error can quote the address.
     const code = (error as { code?: unknown } | null)?.code;
