@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
+import { errorCodeSuffix } from '../log';
 
 /**
  * Scheduled work (package renewal, appointment reminders, token cleanup) for one process or many on one database.
@@ -38,8 +39,7 @@ export function startJobs(deps: AppDeps, jobs: readonly Job[], log: (message: st
     const tick = () => {
       runJob(deps, job).catch((error: unknown) => {
         // Only the job name and the error code: a driver error's message can carry query parameters (personal data).
-        const code = (error as { code?: unknown } | null)?.code;
-        log(`job ${job.name} failed${typeof code === 'string' ? ` (${code})` : ''}`);
+        log(`job ${job.name} failed${errorCodeSuffix(error)}`);
       });
     };
     const timer = setInterval(tick, job.everyMs);

@@ -7,6 +7,7 @@ import type { MailAttachment } from '../mail/mailer';
 import { findUser } from '../users/find';
 import { sendNotificationMail } from './mail';
 import { wantsEmail } from './preferences';
+import { errorCodeSuffix } from '../log';
 
 /** Something a user should hear about. Any feature reports its events through `notify`. */
 export interface NotificationEvent {
@@ -62,9 +63,7 @@ export async function notify(deps: AppDeps, userId: string, event: NotificationE
       .returning();
     return emailed;
   } catch (error) {
-    // The notification id and the error code only: a transport error can quote the address.
-    const code = (error as { code?: unknown } | null)?.code;
-    console.error(`notification mail failed for ${row.id}${typeof code === 'string' ? ` (${code})` : ''}`);
+    console.error(`notification mail failed for ${row.id}${errorCodeSuffix(error)}`);
   }
   return row;
 }

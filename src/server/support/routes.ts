@@ -1,27 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { supportMessageInputSchema, type SupportMessage } from '../../lib/schemas/support';
+import { supportMessageInputSchema } from '../../lib/schemas/support';
 import { currentUser } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
-import { supportMessages, type SupportMessageRow } from '../db/schema';
+import { supportMessages } from '../db/schema';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
 import { RateLimiter } from '../http/rate-limit';
 import { validateJson } from '../http/validate';
 import { sendSupportMails } from './mail';
+import { toSupportMessage } from './service';
+import { errorCodeSuffix } from '../log';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The user's own list shows the latest messages; staff page through all of them (service.ts). */
 const OWN_LIST_MAX = 50;
-
-export const toSupportMessage = (row: SupportMessageRow): SupportMessage => ({
-  id: row.id,
-  category: row.category,
-  subject: row.subject,
-  message: row.message,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /**
  * /api/support-messages: a signed-in user writes to the support team. Stored first; then a confirmation to the user
@@ -44,8 +38,7 @@ export function supportRoutes(deps: AppDeps) {
       .values({ ...c.req.valid('json'), userId: user.id, locale: c.var.locale, createdAt: deps.now() })
       .returning();
     await sendSupportMails(deps, user, row!).catch((error: unknown) => {
-      const code = (error as { code?: unknown } | null)?.code;
-      console.error(`support mail failed for ${row!.id}${typeof code === 'string' ? ` (${code})` : ''}`);
+      console.error(`support mail failed for ${row!.id}${errorCodeSuffix(error)}`);
     });
     return ok(c, toSupportMessage(row!), 201);
   });

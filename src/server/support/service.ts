@@ -1,9 +1,17 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { supportMessages, users } from '../db/schema';
-import { toSupportMessage } from './routes';
+import type { SupportMessage } from '../../lib/schemas/support';
+import { supportMessages, users, type SupportMessageRow } from '../db/schema';
 
 export const SUPPORT_PAGE_SIZE = 25;
+
+export const toSupportMessage = (row: SupportMessageRow): SupportMessage => ({
+  id: row.id,
+  category: row.category,
+  subject: row.subject,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /**
  * Support messages for the staff console (issue 12), newest first, a page at a time, with who wrote them. `userIds`
@@ -11,8 +19,8 @@ export const SUPPORT_PAGE_SIZE = 25;
  */
 export async function listSupportMessages(db: Database, options: { page?: number; userIds?: readonly string[] } = {}) {
   const page = Math.max(1, Math.floor(options.page ?? 1));
-  const where = options.userIds ? inArray(supportMessages.userId, [...options.userIds]) : undefined;
   if (options.userIds?.length === 0) return { items: [], total: 0, page, pageSize: SUPPORT_PAGE_SIZE };
+  const where = options.userIds ? inArray(supportMessages.userId, [...options.userIds]) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select({ message: supportMessages, firstName: users.firstName, lastName: users.lastName, email: users.email })
