@@ -22,6 +22,9 @@ import { checkoutRoutes } from './checkout/routes';
 import { paymentRoutes } from './payments/routes';
 import { stripeWebhookRoutes } from './checkout/stripe-webhook';
 import { testCheckoutRoutes } from './checkout/test-page';
+import { appointmentRoutes } from './appointments/routes';
+import { notificationRoutes } from './notifications/routes';
+import { supportRoutes } from './support/routes';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -58,6 +61,9 @@ export function createApi(deps: AppDeps) {
   api.route('/checkout-sessions', checkoutRoutes(deps));
   api.route('/payments', paymentRoutes(deps));
   api.route('/staff', staffRoutes(deps));
+  api.route('/appointments', appointmentRoutes(deps));
+  api.route('/notifications', notificationRoutes(deps));
+  api.route('/support-messages', supportRoutes(deps));
 
   // Unknown API paths answer the JSON envelope, never the site's HTML 404 page.
   api.all('*', () => {

@@ -53,6 +53,9 @@ const envSchema = z
     // The first admin, created at start while the database has no admin (src/server/staff/first-admin.ts).
     ADMIN_EMAIL: fieldRule(email, 'must be an e-mail address').optional(),
     ADMIN_PASSWORD: fieldRule(password, 'needs at least 8 characters, an uppercase letter and a digit').optional(),
+    RATE_LIMIT_SUPPORT: positiveInt(5),
+    /** The office where in-person meetings take place (calendar files, appointment details); unset = not shown. */
+    OFFICE_ADDRESS: z.string().trim().min(1).max(300).optional(),
   })
   .refine((env) => env.FILE_STORAGE !== 's3' || env.S3_BUCKET, {
     path: ['S3_BUCKET'],

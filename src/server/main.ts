@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps } from './deps';
 import { EnvError, loadEnv } from './env';
+import { ensureStaffAvailability } from './appointments/availability';
 import { allJobs } from './jobs/all';
 import { startJobs } from './jobs/scheduler';
 import { syncPackageCatalog } from './packages/catalog-sync';
@@ -26,6 +27,8 @@ async function main() {
   loadSeller();
   const firstAdmin = FIRST_ADMIN_MESSAGES[await ensureFirstAdmin(deps)];
   if (firstAdmin) console.log(firstAdmin);
+  // Staff created before they had working hours (the first admin included) get the default week.
+  await ensureStaffAvailability(deps.db);
   const app = createApp(deps, { distDir: env.DIST_DIR });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Portal ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port} (database: ${driver})`);

@@ -7,6 +7,7 @@ import { accessTokenConfig } from './tokens';
 import { ApiError, fieldError } from '../http/errors';
 import { sha256, startRefreshFamily } from './refresh-tokens';
 import { signAccessToken } from './tokens';
+import { findDriverError } from '../db/errors';
 
 export interface TokenPair {
   access_token: string;
@@ -56,10 +57,5 @@ export const invalidRefreshToken = () => new ApiError(401, 'INVALID_REFRESH_TOKE
 
 /** PostgreSQL's unique_violation (23505), whether the driver error is bare or wrapped by Drizzle. */
 export function isUniqueViolation(error: unknown): boolean {
-  let e = error;
-  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return findDriverError(error, '23505') !== undefined;
 }

@@ -50,11 +50,13 @@ async function openPostgres(url: string) {
 
 async function openPglite(dataDir: string | undefined) {
   const { PGlite } = await import('@electric-sql/pglite');
+  // The appointments' exclusion constraints need btree_gist (migration …_appointments_overlap).
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PGlite fails with a bare ENOENT when the parent folder is missing.
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ ...(dataDir && { dataDir }), extensions: { btree_gist } });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,

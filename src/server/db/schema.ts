@@ -9,3 +9,6 @@ export * from './schema/jobs';
 export * from './schema/packages';
 export * from './schema/payments';
 export * from './schema/staff';
+export * from './schema/appointments';
+export * from './schema/notifications';
+export * from './schema/support';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { jobRuns } from '../db/schema';
 import type { Transaction } from '../db/transaction';
+import { errorCodeSuffix } from '../log';
 
 /**
  * Scheduled work (package renewal, appointment reminders, credential cleanup) for one process or many on one
@@ -68,8 +69,7 @@ export function startJobs(deps: AppDeps, jobs: readonly Job[], log: (line: strin
   const tick = () => {
     for (const job of jobs) {
       runJobIfDue(deps, job).catch((error: unknown) => {
-        const code = (error as { code?: unknown } | null)?.code;
-        log(`job ${job.name} failed${typeof code === 'string' ? ` (${code})` : ''}`);
+        log(`job ${job.name} failed${errorCodeSuffix(error)}`);
       });
     }
   };

@@ -3,13 +3,19 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

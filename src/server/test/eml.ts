@@ -10,7 +10,14 @@ export interface Eml {
   subject: string;
   text: string;
   html: string;
-  attachments: { filename: string; contentType: string; content: Buffer }[];
+  attachments: EmlAttachment[];
+}
+
+/** An attached file: its bytes decoded (`content.toString()` for text such as an .ics). */
+export interface EmlAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 const decodeQuotedPrintable = (body: string) => {
@@ -35,17 +42,20 @@ function header(block: string, name: string): string {
 
 function part(raw: string, type: string): string {
   const chunk = raw.split(/\r?\n--/).find((p) => new RegExp(`^content-type:\\s*${type}`, 'im').test(p));
-  if (!chunk) return '';
+  return chunk ? decodePart(chunk).body : '';
+}
+
+function decodePart(chunk: string): { head: string; body: string } {
   const [head = '', ...rest] = chunk.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n').replace(/\r?\n$/, '');
   const encoding = header(head, 'Content-Transfer-Encoding').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  return body;
+  if (encoding === 'base64') return { head, body: Buffer.from(body, 'base64').toString('utf8') };
+  if (encoding === 'quoted-printable') return { head, body: decodeQuotedPrintable(body) };
+  return { head, body };
 }
 
 /** Parts sent as attachments, their bytes decoded (nodemailer writes them base64). */
-function attachments(raw: string): Eml['attachments'] {
+function attachments(raw: string): EmlAttachment[] {
   return raw
     .split(/\r?\n--/)
     .map((chunk) => {

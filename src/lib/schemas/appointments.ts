@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { isTimeZone } from '../time/zone';
+import { isoDate } from './fields';
+
+/** Meetings with the company's advisors (SPEC §3, §4). Consular visa appointments are never sold here. */
+export const APPOINTMENT_TYPES = ['interview', 'exam', 'consultation', 'document_review', 'orientation'] as const;
+export const appointmentTypeSchema = z.enum(APPOINTMENT_TYPES);
+export type AppointmentType = z.infer<typeof appointmentTypeSchema>;
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled', 'completed', 'no_show'] as const;
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
+export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
+
+/** Statuses that hold the advisor's time: the database allows one of these per advisor and moment. */
+export const ACTIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const satisfies readonly AppointmentStatus[];
+
+export const MEETING_TYPES = ['online', 'in_person'] as const;
+export const meetingTypeSchema = z.enum(MEETING_TYPES);
+export type MeetingType = z.infer<typeof meetingTypeSchema>;
+
+/** Advisors' working hours and days off are Berlin wall-clock times. */
+export const ADVISOR_TIME_ZONE = 'Europe/Berlin';
+
+/** Length of each kind of meeting, minutes. */
+export const APPOINTMENT_MINUTES: Record<AppointmentType, number> = {
+  consultation: 30,
+  document_review: 30,
+  orientation: 60,
+  interview: 60,
+  exam: 90,
+};
+
+/** Meetings may start every half hour from the start of an advisor's working hours. */
+export const SLOT_STEP_MINUTES = 30;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** docs/decisions/019: book at least 12 hours ahead, at most 60 days; cancel online up to 12 hours before. */
+export const BOOKING_LEAD_MS = 12 * HOUR_MS;
+export const BOOKING_HORIZON_DAYS = 60;
+export const CANCEL_CUTOFF_MS = 12 * HOUR_MS;
+/** The reminder mail goes this long before the start. */
+export const REMINDER_BEFORE_MS = 24 * HOUR_MS;
+/** A customer holds at most this many upcoming (pending or confirmed) meetings at once. */
+export const MAX_UPCOMING_APPOINTMENTS = 3;
+/** GET /appointments/slots answers at most this many days per call. */
+export const SLOT_QUERY_MAX_DAYS = 31;
+export const APPOINTMENT_NOTES_MAX = 1000;
+
+/** GET /api/appointments/slots?from=&to=&type= — Berlin calendar dates, both included. */
+export const slotQuerySchema = z
+  .object({ from: isoDate, to: isoDate, type: appointmentTypeSchema })
+  .refine((q) => q.to >= q.from, { path: ['to'], message: 'appointments:validation.rangeOrder' })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) < SLOT_QUERY_MAX_DAYS * 24 * HOUR_MS, {
+    path: ['to'],
+    message: 'appointments:validation.rangeTooLong',
+    params: { days: SLOT_QUERY_MAX_DAYS },
+  });
+export type SlotQuery = z.infer<typeof slotQuerySchema>;
+
+/** One bookable start: the advisor the server would give it to (the customer's own advisor first). */
+export const slotSchema = z.object({
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  advisorId: z.uuid(),
+  advisorName: z.string(),
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+/** POST /api/appointments. */
+export const bookAppointmentSchema = z.object({
+  type: appointmentTypeSchema,
+  /** A start from the slot list (UTC or with an offset). */
+  start: z.iso.datetime({ offset: true, error: 'validation.invalid' }),
+  meetingType: meetingTypeSchema,
+  notes: z.string().trim().max(APPOINTMENT_NOTES_MAX).optional().default(''),
+  /** The browser's zone (Intl), so mails show the customer's own time; Berlin when absent. */
+  timeZone: z.string().max(64).refine(isTimeZone, 'validation.invalid').optional(),
+});
+export type BookAppointmentInput = z.input<typeof bookAppointmentSchema>;
+
+export const APPOINTMENT_FILTERS = ['all', 'upcoming', 'past'] as const;
+export const appointmentListQuerySchema = z.object({ filter: z.enum(APPOINTMENT_FILTERS).default('all') });
+export type AppointmentFilter = (typeof APPOINTMENT_FILTERS)[number];
+
+/** What the customer's API answers for one appointment. Title and description come from `type` in each locale. */
+export const appointmentSchema = z.object({
+  id: z.uuid(),
+  type: appointmentTypeSchema,
+  status: appointmentStatusSchema,
+  meetingType: meetingTypeSchema,
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  notes: z.string(),
+  advisor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Only once the advisor confirmed an online meeting. */
+  meetingUrl: z.string().nullable(),
+  /** The host of the meeting URL ("meet.google.com"), shown as the platform. */
+  platform: z.string().nullable(),
+  /** The office address, for meetings in person. */
+  address: z.string().nullable(),
+  /** Whether POST /cancel would succeed now. */
+  cancellable: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+/** The staff console's status change (issue 12): a meeting URL comes with confirming an online meeting. */
+export const appointmentStatusChangeSchema = z.object({
+  status: appointmentStatusSchema,
+  meetingUrl: z.url({ protocol: /^https$/, error: 'validation.invalid' }).max(500).optional(),
+});
+export type AppointmentStatusChange = z.infer<typeof appointmentStatusChangeSchema>;

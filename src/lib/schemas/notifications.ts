@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * What a notification is about. Appointment events come from the appointments API; the others from payments,
+ * document review, the package steps and messages (other features call the same `notify`).
+ */
+export const NOTIFICATION_KINDS = [
+  'appointment_booked',
+  'appointment_confirmed',
+  'appointment_changed',
+  'appointment_cancelled',
+  'appointment_rejected',
+  'appointment_reminder',
+  'payment_received',
+  'document_approved',
+  'document_rejected',
+  'step_completed',
+  'recognition_approved',
+  'new_message',
+] as const;
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/**
+ * Values a notification's texts interpolate. Besides plain text (a document name, a rejection reason) two names are
+ * read specially by `notificationVars`: `start`/`end` (ISO instants, shown in the viewer's zone) and
+ * `appointmentType` (translated).
+ */
+export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
+/** One item of GET /api/notifications. Texts are keys, so each viewer reads them in their own language. */
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  kind: notificationKindSchema,
+  titleKey: z.string(),
+  messageKey: z.string(),
+  params: notificationParamsSchema,
+  /** A site path without the locale prefix ('/dashboard/appointments'), or null. */
+  link: z.string().nullable(),
+  readAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATION_PAGE_MAX = 50;
+export const notificationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).default(20),
+  /** `nextCursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
+});
+
+/** POST /api/notifications/read: some of one's own notifications, or all of them. */
+export const markReadSchema = z.union([
+  z.object({ ids: z.array(z.uuid()).min(1).max(100) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type MarkReadInput = z.infer<typeof markReadSchema>;
+
+/** Which events also send an e-mail; every kind is on until the user turns it off. */
+export const notificationPreferencesSchema = z.object({
+  email: z.record(notificationKindSchema, z.boolean()),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+const emailFlags = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<
+  NotificationKind,
+  z.ZodOptional<z.ZodBoolean>
+>;
+
+/** PUT /api/notifications/preferences: any subset of the kinds; unknown names are ignored. */
+export const notificationPreferencesUpdateSchema = z.object({ email: z.object(emailFlags) });
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** What a message to the support team is about; staff sort by it. */
+export const SUPPORT_CATEGORIES = ['general', 'documents', 'appointments', 'payments', 'technical'] as const;
+export const supportCategorySchema = z.enum(SUPPORT_CATEGORIES);
+export type SupportCategory = z.infer<typeof supportCategorySchema>;
+
+export const SUPPORT_SUBJECT_MAX = 150;
+export const SUPPORT_MESSAGE_MAX = 4000;
+
+/** POST /api/support-messages, and the form on /dashboard/support. */
+export const supportMessageInputSchema = z.object({
+  category: supportCategorySchema,
+  subject: z.string().trim().min(1).max(SUPPORT_SUBJECT_MAX),
+  message: z.string().trim().min(1).max(SUPPORT_MESSAGE_MAX),
+});
+export type SupportMessageInput = z.input<typeof supportMessageInputSchema>;
+
+/** One of the signed-in user's messages (GET /api/support-messages). */
+export const supportMessageSchema = z.object({
+  id: z.uuid(),
+  category: supportCategorySchema,
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;

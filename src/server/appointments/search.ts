@@ -1,0 +1,104 @@
+import { and, between, desc, eq, gt, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
+import {
+  ACTIVE_APPOINTMENT_STATUSES,
+  ADVISOR_TIME_ZONE,
+  APPOINTMENT_MINUTES,
+  BOOKING_HORIZON_DAYS,
+  BOOKING_LEAD_MS,
+  type AppointmentType,
+} from '../../lib/schemas/appointments';
+import { STAFF_ROLES } from '../../lib/schemas/roles';
+import { addDays, zonedTimeToUtc } from '../../lib/time/zone';
+import type { AppDeps } from '../context';
+import type { Database } from '../db/client';
+import { advisorDaysOff, advisorSchedules, advisorWorkingHours, appointments, users } from '../db/schema';
+import { toWorkingHours } from './availability';
+import type { AdvisorSchedule, Busy, SlotSearch } from './slots';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the slot arithmetic needs for one customer, one meeting type and a range of Berlin dates. */
+export async function loadSlotSearch(
+  deps: AppDeps,
+  query: { userId: string; from: string; to: string; type: AppointmentType },
+): Promise<SlotSearch> {
+  const { db } = deps;
+  const now = deps.now().getTime();
+  const rangeStart = zonedTimeToUtc(query.from, '00:00', ADVISOR_TIME_ZONE);
+  const rangeEnd = zonedTimeToUtc(addDays(query.to, 1), '00:00', ADVISOR_TIME_ZONE);
+  const schedules = await loadSchedules(db, query.from, query.to);
+  const ids = schedules.map((s) => s.advisorId);
+  const taken = await db
+    .select({ advisorId: appointments.advisorId, userId: appointments.userId, start: appointments.startsAt, end: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.status, ACTIVE_APPOINTMENT_STATUSES),
+        lt(appointments.startsAt, rangeEnd),
+        gt(appointments.endsAt, rangeStart),
+        ids.length ? or(eq(appointments.userId, query.userId), inArray(appointments.advisorId, ids)) : eq(appointments.userId, query.userId),
+      ),
+    );
+  const busy: Busy[] = taken.map((b) => ({
+    advisorId: b.userId === query.userId ? null : b.advisorId,
+    start: b.start.getTime(),
+    end: b.end.getTime(),
+  }));
+  return {
+    schedules,
+    busy,
+    from: query.from,
+    to: query.to,
+    minutes: APPOINTMENT_MINUTES[query.type],
+    earliest: now + BOOKING_LEAD_MS,
+    latest: now + BOOKING_HORIZON_DAYS * DAY_MS,
+    preferredAdvisorId: await preferredAdvisor(db, query.userId, ids),
+  };
+}
+
+/** Active staff with a schedule, their hours, and their days off within the range. */
+async function loadSchedules(db: Database, from: string, to: string): Promise<AdvisorSchedule[]> {
+  const advisors = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .innerJoin(advisorSchedules, eq(advisorSchedules.advisorId, users.id))
+    .where(and(inArray(users.role, STAFF_ROLES), eq(users.status, 'active')));
+  if (advisors.length === 0) return [];
+  const ids = advisors.map((a) => a.id);
+  const [hours, daysOff] = await Promise.all([
+    db.select().from(advisorWorkingHours).where(inArray(advisorWorkingHours.advisorId, ids)),
+    db
+      .select()
+      .from(advisorDaysOff)
+      .where(and(inArray(advisorDaysOff.advisorId, ids), between(advisorDaysOff.day, from, to))),
+  ]);
+  return advisors.map((a) => ({
+    advisorId: a.id,
+    name: `${a.firstName} ${a.lastName}`,
+    hours: hours.filter((h) => h.advisorId === a.id).map(toWorkingHours),
+    daysOff: new Set(daysOff.filter((d) => d.advisorId === a.id).map((d) => d.day)),
+  }));
+}
+
+/**
+ * The advisor a customer should see again: the one of their latest meeting, while that advisor still takes
+ * appointments. When customers get an assigned advisor (staff console, issue 12), that assignment belongs here,
+ * ahead of this fallback.
+ */
+async function preferredAdvisor(db: Database, userId: string, available: string[]): Promise<string | null> {
+  if (available.length === 0) return null;
+  const [last] = await db
+    .select({ advisorId: appointments.advisorId })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        isNotNull(appointments.advisorId),
+        ne(appointments.status, 'rejected'),
+        inArray(appointments.advisorId, available),
+      ),
+    )
+    .orderBy(desc(appointments.createdAt))
+    .limit(1);
+  return last?.advisorId ?? null;
+}

@@ -1,0 +1,71 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { ACTIVE_APPOINTMENT_STATUSES, CANCEL_CUTOFF_MS, type Appointment } from '../../lib/schemas/appointments';
+import type { AppDeps } from '../context';
+import type { Database } from '../db/client';
+import { appointments, users, type AppointmentRow } from '../db/schema';
+
+/** An appointment row with its advisor's display name (null once the advisor's account is gone). */
+export interface AppointmentRecord {
+  row: AppointmentRow;
+  advisorName: string | null;
+}
+
+const advisor = alias(users, 'advisor');
+
+export async function selectAppointments(db: Database, where: SQL | undefined, order: SQL[]): Promise<AppointmentRecord[]> {
+  const rows = await db
+    .select({ row: appointments, firstName: advisor.firstName, lastName: advisor.lastName })
+    .from(appointments)
+    .leftJoin(advisor, eq(advisor.id, appointments.advisorId))
+    .where(where)
+    .orderBy(...order);
+  return rows.map(({ row, firstName, lastName }) => ({
+    row,
+    advisorName: firstName == null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+  }));
+}
+
+/** The customer's own appointment; undefined for another user's, a missing one or an id that is not a uuid. */
+export async function findOwnAppointment(db: Database, userId: string, id: string) {
+  if (!z.uuid().safeParse(id).success) return undefined;
+  const [found] = await selectAppointments(db, and(eq(appointments.id, id), eq(appointments.userId, userId)), []);
+  return found;
+}
+
+export async function findAppointment(db: Database, id: string) {
+  const [found] = await selectAppointments(db, eq(appointments.id, id), []);
+  return found;
+}
+
+/** Where in-person meetings take place: configuration (OFFICE_ADDRESS), null until the business sets it. */
+export const officeAddress = (deps: AppDeps): string | null => deps.env.OFFICE_ADDRESS ?? null;
+
+export const isActive = (row: AppointmentRow) => (ACTIVE_APPOINTMENT_STATUSES as readonly string[]).includes(row.status);
+
+/** Online cancellation: pending or confirmed, and at least CANCEL_CUTOFF_MS before the start. */
+export const canCancel = (row: AppointmentRow, now: Date) =>
+  isActive(row) && row.startsAt.getTime() - now.getTime() >= CANCEL_CUTOFF_MS;
+
+/** The link shows only once the advisor confirmed; a half-set-up meeting must not be joinable. */
+export const visibleMeetingUrl = (row: AppointmentRow) => (row.status === 'confirmed' ? row.meetingUrl : null);
+
+export function toAppointment(deps: AppDeps, { row, advisorName }: AppointmentRecord): Appointment {
+  const meetingUrl = visibleMeetingUrl(row);
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    meetingType: row.meetingType,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    notes: row.notes,
+    advisor: row.advisorId && advisorName ? { id: row.advisorId, name: advisorName } : null,
+    meetingUrl,
+    platform: meetingUrl ? new URL(meetingUrl).hostname : null,
+    address: row.meetingType === 'in_person' ? officeAddress(deps) : null,
+    cancellable: canCancel(row, deps.now()),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,30 @@
+import { LOCALE_TAGS, localePath } from '../../lib/i18n/locales';
+import { notificationVars } from '../../lib/notifications/text';
+import { ADVISOR_TIME_ZONE } from '../../lib/schemas/appointments';
+import type { AppDeps } from '../context';
+import type { NotificationRow, User } from '../db/schema';
+import { translator } from '../http/i18n';
+import type { NotificationEvent } from './notify';
+
+/**
+ * The e-mail twin of a notification, in the recipient's preferred language: the same title (as subject) and
+ * message, a link to the page it is about, and where to turn such mails off.
+ */
+export async function sendNotificationMail(deps: AppDeps, user: User, row: NotificationRow, event: NotificationEvent) {
+  const locale = user.preferredLanguage;
+  const t = translator(locale);
+  const vars = notificationVars(row.params, { t, locale: LOCALE_TAGS[locale], timeZone: event.timeZone ?? ADVISOR_TIME_ZONE });
+  const site = deps.env.PUBLIC_SITE_URL.replace(/\/+$/, '');
+  const text = [
+    t(row.messageKey, vars),
+    row.link && t('notifications:mail.open', { url: `${site}${localePath(locale, row.link)}` }),
+    t('notifications:mail.footer', { url: `${site}${localePath(locale, '/dashboard/settings')}` }),
+    t('notifications:mail.signature', { site: t('common:site.name') }),
+  ].filter(Boolean);
+  await deps.mailer.send({
+    to: user.email,
+    subject: t(row.titleKey, vars),
+    text: text.join('\n\n'),
+    ...(event.attachments && { attachments: event.attachments(locale) }),
+  });
+}

@@ -1,0 +1,57 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { supportMessageInputSchema } from '../../lib/schemas/support';
+import { currentUser } from '../auth/session';
+import type { AppDeps, AppEnv } from '../context';
+import { supportMessages } from '../db/schema';
+import { requireAuth } from '../http/auth';
+import { ok } from '../http/envelope';
+import { rateLimiter } from '../http/rate-limit';
+import { validateJson } from '../http/validate';
+import { sendSupportMails } from './mail';
+import { toSupportMessage } from './service';
+import { errorCodeSuffix } from '../log';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The user's own list shows the latest messages; staff page through all of them (service.ts). */
+const OWN_LIST_MAX = 50;
+
+/**
+ * /api/support-messages: a signed-in user writes to the support team. Stored first; then a confirmation to the user
+ * and a copy to the support mailbox. A mail failure is logged and the user still gets 201: the message is safe.
+ */
+export function supportRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const limiter = rateLimiter(deps, 'support', deps.env.RATE_LIMIT_SUPPORT, HOUR_MS);
+  r.use('*', requireAuth(deps));
+
+  const perUser = createMiddleware<AppEnv>(async (c, next) => {
+    await limiter.hit(c.var.userId);
+    await next();
+  });
+
+  r.post('/', perUser, validateJson(supportMessageInputSchema), async (c) => {
+    const user = await currentUser(deps, c.var.userId);
+    const [row] = await deps.db
+      .insert(supportMessages)
+      .values({ ...c.req.valid('json'), userId: user.id, locale: c.var.locale, createdAt: deps.now() })
+      .returning();
+    await sendSupportMails(deps, user, row!).catch((error: unknown) => {
+      console.error(`support mail failed for ${row!.id}${errorCodeSuffix(error)}`);
+    });
+    return ok(c, toSupportMessage(row!), 201);
+  });
+
+  r.get('/', async (c) => {
+    const rows = await deps.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.userId, c.var.userId))
+      .orderBy(desc(supportMessages.createdAt))
+      .limit(OWN_LIST_MAX);
+    return ok(c, rows.map(toSupportMessage));
+  });
+
+  return r;
+}

@@ -1,0 +1,44 @@
+import { accessTokenConfig, signAccessToken } from '../auth/tokens';
+import { replaceAvailability } from '../appointments/availability';
+import { DEFAULT_AVAILABILITY, type Availability } from '../../lib/schemas/availability';
+import type { users } from '../db/schema';
+import type { TestContext } from './context';
+import { createUser } from './users';
+
+/** Test support for the appointments, notifications and support suites. */
+
+/** Stops the app's clock at `iso` (slots, lead time, cut-off and reminders all read `deps.now`). */
+export function setClock(ctx: TestContext, iso: string) {
+  const fixed = new Date(iso);
+  ctx.deps.now = () => fixed;
+}
+
+/** A fresh access token for `userId` at the app's current clock (tokens signed earlier expire when it moves on). */
+export const tokenFor = (ctx: TestContext, userId: string) =>
+  signAccessToken(userId, accessTokenConfig(ctx.deps), ctx.deps.now());
+
+/** An advisor with the given weekly hours and days off (default Mon–Fri 09:00–17:00). */
+export async function createAdvisor(
+  ctx: TestContext,
+  availability: Availability = DEFAULT_AVAILABILITY,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  const advisor = await createUser(ctx, { role: 'advisor', firstName: 'Jonas', lastName: 'Weber', ...overrides });
+  await replaceAvailability(ctx.deps.db, advisor.user.id, availability);
+  return advisor;
+}
+
+/** GET /api/appointments/slots for the Berlin dates `from`..`to`. */
+export async function slots(ctx: TestContext, token: string, from: string, to = from, type = 'consultation') {
+  const res = await ctx.api('GET', `/api/appointments/slots?from=${from}&to=${to}&type=${type}`, { token });
+  if (res.status !== 200) throw new Error(`slots answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: { start: string; end: string; advisorId: string; advisorName: string }[] }).data;
+}
+
+/** POST /api/appointments; the caller checks the status. */
+export const book = (ctx: TestContext, token: string, json: Record<string, unknown>, lang?: string) =>
+  ctx.api('POST', '/api/appointments', {
+    token,
+    json: { type: 'consultation', meetingType: 'online', notes: '', ...json },
+    ...(lang && { lang }),
+  });
