@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
+import { eligibilityRoutes } from './eligibility/routes';
 import type { AppDeps, AppEnv } from './context';
 import { notFound, ApiError } from './http/errors';
 import { ok } from './http/envelope';
@@ -44,6 +45,7 @@ export function createApi(deps: AppDeps) {
   api.route('/profile', profileRoutes(deps));
   api.route('/onboarding', onboardingRoutes(deps));
   api.route('/files', filesRoutes(deps));
+  api.route('/eligibility', eligibilityRoutes(deps));
 
   // Unknown API paths answer the JSON envelope, never the site's HTML 404 page.
   api.all('*', () => {

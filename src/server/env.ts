@@ -28,6 +28,15 @@ const envSchema = z
     RATE_LIMIT_AUTH_IP: positiveInt(100),
     RATE_LIMIT_REGISTER: positiveInt(20),
     RATE_LIMIT_FORGOT: positiveInt(5),
+    /** The ECB's daily euro reference rates (XML), fetched once a day for the cost planner's lira amounts. */
+    ECB_RATES_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+    /** Lira per euro used while no ECB rate has ever been fetched (offline installs); shown with its date. */
+    ECB_FALLBACK_EUR_TRY: z.coerce.number().positive().optional(),
+    ECB_FALLBACK_DATE: z.iso.date().optional(),
+  })
+  .refine((env) => (env.ECB_FALLBACK_EUR_TRY === undefined) === (env.ECB_FALLBACK_DATE === undefined), {
+    path: ['ECB_FALLBACK_DATE'],
+    message: 'ECB_FALLBACK_EUR_TRY and ECB_FALLBACK_DATE go together (a rate is always shown with its date)',
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET), {
     path: ['JWT_SECRET'],

@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps } from './deps';
+import { ecbRateJob } from './eligibility/ecb';
+import { runJob, startJobs } from './jobs/scheduler';
 import { EnvError, loadEnv } from './env';
 
 /** Node entry: validate the environment (fail fast, readably), open the database, serve site + API. */
@@ -20,7 +22,12 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Portal ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port} (database: ${driver})`);
   });
+  // Scheduled work: the first run right away (a fresh install wants today's rate), then on each job's interval.
+  const jobs = [ecbRateJob];
+  for (const job of jobs) void runJob(deps, job).catch(() => console.error(`job ${job.name} failed at start`));
+  const stopJobs = startJobs(deps, jobs);
   const shutdown = () => {
+    stopJobs();
     server.close(() => void close().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

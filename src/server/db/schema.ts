@@ -4,3 +4,4 @@ export * from './schema/contact';
 export * from './schema/auth';
 export * from './schema/files';
 export * from './schema/onboarding';
+export * from './schema/eligibility';
