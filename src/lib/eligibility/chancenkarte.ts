@@ -41,7 +41,7 @@ function scoring(answers: ChancenkarteAnswers) {
 }
 
 /** Rules that would add points (age aside), each with the gain over what its group already scores. */
-function improvements(answers: ChancenkarteAnswers, breakdown: { rule: string; points: number }[]) {
+function improvements(breakdown: { rule: string; points: number }[]) {
   const earned = new Map(breakdown.map((b) => [b.rule, b.points]));
   const groupBest = (group?: string) =>
     Math.max(0, ...POINT_RULES.filter((r) => group && r.group === group && earned.has(r.rule)).map((r) => figure(r.figure)));
@@ -77,6 +77,6 @@ export function chancenkartePoints(answers: ChancenkarteAnswers): ChancenkarteRe
     threshold,
     breakdown,
     missing,
-    improvements: improvements(answers, breakdown),
+    improvements: improvements(breakdown),
   };
 }

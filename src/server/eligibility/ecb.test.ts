@@ -18,7 +18,7 @@ let server: Server;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createServer((_request, res) => {
     hits += 1;
     res.writeHead(answer.status, { 'Content-Type': 'text/xml' }).end(answer.text);
   });
