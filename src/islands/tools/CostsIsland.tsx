@@ -91,7 +91,8 @@ function FeeTable({ plan, rate }: { plan: CostsPlan; rate: ExchangeRate | null }
   const lira = (cents: number) => (rate ? money(toLira(cents, rate.rate), 'TRY') : '—');
   const cell = 'px-3 py-2 text-right tabular-nums';
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // Focusable so a keyboard can scroll the table sideways on a narrow phone.
+    <div tabIndex={0} role="region" aria-labelledby="costs-title" className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-sm">
         <thead className="bg-slate-50 text-left text-slate-800">
           <tr>

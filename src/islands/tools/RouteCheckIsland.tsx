@@ -109,7 +109,7 @@ function RouteCard({ route }: { route: RouteResult }) {
   const message = useToolMessage();
   const status = route.fits ? 'fits' : route.nearly ? 'nearly' : 'no';
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-route={route.id}>
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-route={route.id} data-status={status}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-semibold text-slate-900">{t(`route.${route.id}`)}</h4>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${BADGE[status]}`}>{t(`result.status.${status}`)}</span>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { TimelinePhase } from '../../lib/eligibility/costs';
 
 const COLORS: Record<TimelinePhase['id'], string> = { recognition: '#1d4ed8', fastTrack: '#0f766e', visaWait: '#b45309' };
-const ROW = 40;
-const LABEL_W = 0;
+const ROW = 52;
+const PAD = 14;
 const WIDTH = 640;
 
 /**
@@ -13,7 +13,7 @@ const WIDTH = 640;
 export function Timeline({ phases, totalMonths }: { phases: TimelinePhase[]; totalMonths: number }) {
   const { t } = useTranslation('tools');
   const span = Math.max(totalMonths, 1);
-  const x = (month: number) => LABEL_W + (month / span) * (WIDTH - LABEL_W - 16);
+  const x = (month: number) => PAD + (month / span) * (WIDTH - 2 * PAD);
   const height = phases.length * ROW + 44;
   const describe = (p: TimelinePhase) => t('timeline.describe', { phase: t(`timeline.phase.${p.id}`), start: p.startMonth, end: p.startMonth + p.months });
 
@@ -27,14 +27,20 @@ export function Timeline({ phases, totalMonths }: { phases: TimelinePhase[]; tot
             <text x={x(month)} y={height - 10} fontSize="12" textAnchor="middle" fill="#334155">{month}</text>
           </g>
         ))}
-        {phases.map((phase, row) => (
-          <g key={phase.id}>
-            <rect x={x(phase.startMonth)} y={14 + row * ROW} width={Math.max(x(phase.startMonth + phase.months) - x(phase.startMonth), 3)} height={ROW - 14} rx={6} fill={COLORS[phase.id]} />
-            <text x={x(phase.startMonth) + 8} y={14 + row * ROW + (ROW - 14) / 2 + 5} fontSize="13" fill="#ffffff" fontWeight="600">
-              {phase.months > 0 ? t(`timeline.phase.${phase.id}`) : ''}
-            </text>
-          </g>
-        ))}
+        {phases.map((phase, row) => {
+          const start = x(phase.startMonth);
+          const end = x(phase.startMonth + phase.months);
+          // The name sits above its bar, anchored on the side with room, so it never runs off the picture.
+          const rightHalf = start > WIDTH / 2;
+          return (
+            <g key={phase.id}>
+              <text x={rightHalf ? end : start} y={22 + row * ROW} textAnchor={rightHalf ? 'end' : 'start'} fontSize="13" fill="#0f172a" fontWeight="600">
+                {t(`timeline.phase.${phase.id}`)}
+              </text>
+              <rect x={start} y={28 + row * ROW} width={Math.max(end - start, 3)} height={18} rx={5} fill={COLORS[phase.id]} />
+            </g>
+          );
+        })}
       </svg>
       <figcaption className="text-sm text-slate-700">
         <p className="font-semibold text-slate-900">{t('timeline.total', { months: totalMonths })}</p>
