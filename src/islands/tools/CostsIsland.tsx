@@ -62,7 +62,8 @@ function Costs() {
         </Section>
       </form>
 
-      <section aria-labelledby="costs-title" className="space-y-6">
+      {/* Not a named region itself: the fee table below is the region named by this heading. */}
+      <section className="space-y-6">
         <h2 id="costs-title" className="text-xl font-bold text-slate-900">{t('costs.table.title')}</h2>
         <RateLine state={rateState.status} rate={rate} />
         <FeeTable plan={plan} rate={rate} />
