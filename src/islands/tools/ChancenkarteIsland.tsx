@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chancenkartePoints } from '../../lib/eligibility/chancenkarte';
 import { I18nRoot } from '../../lib/i18n/island';
@@ -8,7 +7,7 @@ import { CheckField, Section } from './fields';
 import { useFormAnswers } from './form';
 import { useToolMessage } from './messages';
 import { SaveToCase } from './SaveToCase';
-import { Disclaimer, PersonFields, submitClass } from './shared';
+import { QuestionsAndResult } from './QuestionsAndResult';
 
 /** /tools/chancenkarte: entry conditions first, then the points of § 20b with each point explained. */
 export default function ChancenkarteIsland({ locale, messages }: IslandPageProps) {
@@ -21,41 +20,23 @@ export default function ChancenkarteIsland({ locale, messages }: IslandPageProps
 
 function Chancenkarte() {
   const { t } = useTranslation('tools');
-  const { formRef, refresh, parsed, invalid } = useFormAnswers(chancenkarteAnswersSchema);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const result = parsed ? chancenkartePoints(parsed) : null;
-
+  const form = useFormAnswers(chancenkarteAnswersSchema);
+  const result = form.parsed ? chancenkartePoints(form.parsed) : null;
   return (
-    <div className="space-y-8">
-      <form
-        ref={formRef}
-        method="get"
-        onChange={refresh}
-        onSubmit={(event) => {
-          event.preventDefault();
-          refresh();
-          heading.current?.focus();
-        }}
-        className="space-y-6"
-      >
-        <PersonFields invalid={invalid} />
+    <QuestionsAndResult
+      form={form}
+      fields={
         <Section title={t('form.section.more')}>
           <CheckField name="shortageOccupation" label={t('form.shortageOccupation')} hint={t('form.shortageOccupationHint')} />
           <CheckField name="priorStayInGermany" label={t('form.priorStayInGermany')} />
           <CheckField name="partnerQualifies" label={t('form.partnerQualifies')} />
           <CheckField name="funds" label={t('form.funds')} hint={t('form.fundsHint')} />
         </Section>
-        <button type="submit" className={submitClass}>{t('form.submit.chancenkarte')}</button>
-      </form>
-
-      <section aria-labelledby="result-title" className="space-y-4">
-        <h2 id="result-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
-          {t('points.title')}
-        </h2>
-        {result && parsed ? <Result result={result} answers={parsed} /> : <p className="text-slate-700">{t('form.incomplete')}</p>}
-        <Disclaimer />
-      </section>
-    </div>
+      }
+      submitLabel={t('form.submit.chancenkarte')}
+      resultTitle={t('points.title')}
+      result={result && form.parsed ? <Result result={result} answers={form.parsed} /> : null}
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkRoutes } from '../../lib/eligibility/routes';
 import { I18nRoot } from '../../lib/i18n/island';
@@ -10,7 +9,7 @@ import { CheckField, NumberField, Section, SelectField } from './fields';
 import { toQuery, useFormAnswers } from './form';
 import { useToolMessage } from './messages';
 import { SaveToCase } from './SaveToCase';
-import { Disclaimer, PersonFields, submitClass } from './shared';
+import { QuestionsAndResult } from './QuestionsAndResult';
 
 /** /tools/route-check: the questionnaire, then every route that fits, nearly fits or does not, with why. */
 export default function RouteCheckIsland({ locale, messages }: IslandPageProps) {
@@ -23,43 +22,25 @@ export default function RouteCheckIsland({ locale, messages }: IslandPageProps) 
 
 function RouteCheck() {
   const { t } = useTranslation('tools');
-  const { formRef, refresh, parsed, invalid } = useFormAnswers(routeCheckAnswersSchema);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const result = parsed ? checkRoutes(parsed) : null;
-
+  const form = useFormAnswers(routeCheckAnswersSchema);
+  const result = form.parsed ? checkRoutes(form.parsed) : null;
   return (
-    <div className="space-y-8">
-      <form
-        ref={formRef}
-        method="get"
-        onChange={refresh}
-        onSubmit={(event) => {
-          event.preventDefault();
-          refresh();
-          heading.current?.focus();
-        }}
-        className="space-y-6"
-      >
-        <PersonFields invalid={invalid} />
+    <QuestionsAndResult
+      form={form}
+      fields={
         <Section title={t('form.section.job')}>
           <CheckField name="jobOffer" label={t('form.jobOffer')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField name="annualSalary" label={t('form.annualSalary')} hint={t('form.annualSalaryHint')} min={0} max={10_000_000} step={100} invalid={invalid.has('annualSalary')} error={t('form.numberError')} />
+            <NumberField name="annualSalary" label={t('form.annualSalary')} hint={t('form.annualSalaryHint')} min={0} max={10_000_000} step={100} invalid={form.invalid.has('annualSalary')} error={t('form.numberError')} />
             <SelectField name="occupation" label={t('form.occupation')} options={OCCUPATIONS.map((o) => ({ value: o, label: t(`occupation.${o}`) }))} defaultValue="other" />
           </div>
           <CheckField name="recentGraduate" label={t('form.recentGraduate')} />
         </Section>
-        <button type="submit" className={submitClass}>{t('form.submit.routeCheck')}</button>
-      </form>
-
-      <section aria-labelledby="result-title" className="space-y-4">
-        <h2 id="result-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
-          {t('result.routeCheck.title')}
-        </h2>
-        {result && parsed ? <Results routes={result.routes} answers={parsed} /> : <p className="text-slate-700">{t('form.incomplete')}</p>}
-        <Disclaimer />
-      </section>
-    </div>
+      }
+      submitLabel={t('form.submit.routeCheck')}
+      resultTitle={t('result.routeCheck.title')}
+      result={result && form.parsed ? <Results routes={result.routes} answers={form.parsed} /> : null}
+    />
   );
 }
 
