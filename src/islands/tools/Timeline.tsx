@@ -4,7 +4,7 @@ import type { TimelinePhase } from '../../lib/eligibility/costs';
 const COLORS: Record<TimelinePhase['id'], string> = { recognition: '#1d4ed8', fastTrack: '#0f766e', visaWait: '#b45309' };
 const ROW = 52;
 const PAD = 14;
-const WIDTH = 640;
+const WIDTH = 480;
 
 /**
  * The plan's phases as bars on a month axis (SVG, scales with its container). The picture is described by its
@@ -34,7 +34,7 @@ export function Timeline({ phases, totalMonths }: { phases: TimelinePhase[]; tot
           const rightHalf = start > WIDTH / 2;
           return (
             <g key={phase.id}>
-              <text x={rightHalf ? end : start} y={22 + row * ROW} textAnchor={rightHalf ? 'end' : 'start'} fontSize="13" fill="#0f172a" fontWeight="600">
+              <text x={rightHalf ? end : start} y={22 + row * ROW} textAnchor={rightHalf ? 'end' : 'start'} fontSize="15" fill="#0f172a" fontWeight="600">
                 {t(`timeline.phase.${phase.id}`)}
               </text>
               <rect x={start} y={28 + row * ROW} width={Math.max(end - start, 3)} height={18} rx={5} fill={COLORS[phase.id]} />
