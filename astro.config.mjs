@@ -31,6 +31,17 @@ const localeStatusPages = {
   },
 };
 
+/** The tools' islands wake on first interaction (src/components/tools/interaction-directive.ts). */
+/** @type {import('astro').AstroIntegration} */
+const interactionDirective = {
+  name: 'client-interaction-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/components/tools/interaction-directive.ts', import.meta.url)) });
+    },
+  },
+};
+
 export default defineConfig({
   site,
   output: 'static',
@@ -51,6 +62,7 @@ export default defineConfig({
       filter: (page) => !/\/(dashboard|onboarding|login|register|forgot-password|reset-password)(\/|$)/.test(page),
     }),
     localeStatusPages,
+    interactionDirective,
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -44,6 +44,11 @@ export default defineConfig({
       // Every journey registers fresh users from one IP; the limits themselves are proven by the API tests.
       RATE_LIMIT_REGISTER: '1000',
       RATE_LIMIT_AUTH_IP: '100000',
+      // No internet here: the daily ECB job meets a closed local port, and the planner shows the fallback rate
+      // (the ECB's TRY reference rate of 2024-06-28, a real published value, dated on screen).
+      ECB_RATES_URL: 'http://127.0.0.1:9/eurofxref-daily.xml',
+      ECB_FALLBACK_EUR_TRY: '35.1868',
+      ECB_FALLBACK_DATE: '2024-06-28',
     },
   },
 });

@@ -13,7 +13,8 @@ import { chromium } from '@playwright/test';
 const port = Number(process.env.BENCH_PORT ?? 4498);
 const base = `http://127.0.0.1:${port}`;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const pages = ['/', '/en/', '/de/'];
+// The landing page per locale, and the free tools (their islands wake only on interaction: decision record 025).
+const pages = ['/', '/en/', '/de/', '/tools/route-check/', '/tools/chancenkarte/', '/tools/costs/'];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /** Prints `{ rowName: { column: value } }` as an aligned plain-text table. */
@@ -35,7 +36,8 @@ if (!process.argv.includes('--no-build')) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const server = spawn(process.execPath, [path.join(buildDir, 'dist-server', 'main.mjs')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(buildDir, 'dist'), NODE_ENV: 'production' },
+  // The ECB job must not reach out from a benchmark: it meets a closed local port instead.
+  env: { ECB_RATES_URL: 'http://127.0.0.1:9/eurofxref-daily.xml', ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(buildDir, 'dist'), NODE_ENV: 'production' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let stopped = false;
@@ -126,7 +128,7 @@ const rows = [];
 for (const url of pages) rows.push(await measure(browser, url));
 await browser.close();
 
-console.log('\nLanding page weight (phone viewport; gzip, raw in brackets; KB)');
+console.log('\nMarketing page weight (phone viewport; gzip, raw in brackets; KB)');
 printTable(
   Object.fromEntries(
     rows.map((r) => [

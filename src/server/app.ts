@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
+import { eligibilityRoutes } from './eligibility/routes';
 import type { AppDeps, AppEnv } from './context';
 import { notFound, ApiError } from './http/errors';
 import { ok } from './http/envelope';
@@ -64,6 +65,7 @@ export function createApi(deps: AppDeps) {
   api.route('/appointments', appointmentRoutes(deps));
   api.route('/notifications', notificationRoutes(deps));
   api.route('/support-messages', supportRoutes(deps));
+  api.route('/eligibility', eligibilityRoutes(deps));
 
   // Unknown API paths answer the JSON envelope, never the site's HTML 404 page.
   api.all('*', () => {

@@ -56,6 +56,15 @@ const envSchema = z
     RATE_LIMIT_SUPPORT: positiveInt(5),
     /** The office where in-person meetings take place (calendar files, appointment details); unset = not shown. */
     OFFICE_ADDRESS: z.string().trim().min(1).max(300).optional(),
+    /** The ECB's daily euro reference rates (XML), fetched once a day for the cost planner's lira amounts. */
+    ECB_RATES_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+    /** Lira per euro used while no ECB rate has ever been fetched (offline installs); shown with its date. */
+    ECB_FALLBACK_EUR_TRY: z.coerce.number().positive().optional(),
+    ECB_FALLBACK_DATE: z.iso.date().optional(),
+  })
+  .refine((env) => (env.ECB_FALLBACK_EUR_TRY === undefined) === (env.ECB_FALLBACK_DATE === undefined), {
+    path: ['ECB_FALLBACK_DATE'],
+    message: 'ECB_FALLBACK_EUR_TRY and ECB_FALLBACK_DATE go together (a rate is always shown with its date)',
   })
   .refine((env) => env.FILE_STORAGE !== 's3' || env.S3_BUCKET, {
     path: ['S3_BUCKET'],

@@ -12,3 +12,4 @@ export * from './schema/staff';
 export * from './schema/appointments';
 export * from './schema/notifications';
 export * from './schema/support';
+export * from './schema/eligibility';

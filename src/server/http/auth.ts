@@ -1,7 +1,18 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { accessTokenConfig, verifyAccessToken } from '../auth/tokens';
 import type { AppDeps, AppEnv } from '../context';
 import { unauthorized } from './errors';
+
+/** The user id of a valid `Authorization: Bearer` token; null without the header; 401 'Unauthorized' when invalid. */
+async function bearerUser(c: Context<AppEnv>, deps: AppDeps, config: ReturnType<typeof accessTokenConfig>) {
+  const header = c.req.header('authorization');
+  if (header === undefined) return null;
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const userId = token ? await verifyAccessToken(token, config, deps.now()) : null;
+  if (!userId) throw unauthorized();
+  return userId;
+}
 
 /**
  * Requires `Authorization: Bearer <access token>`; sets `c.var.userId`. Anything else answers 401 with the exact
@@ -10,11 +21,23 @@ import { unauthorized } from './errors';
 export const requireAuth = (deps: AppDeps) => {
   const config = accessTokenConfig(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const userId = token ? await verifyAccessToken(token, config, deps.now()) : null;
+    const userId = await bearerUser(c, deps, config);
     if (!userId) throw unauthorized();
     c.set('userId', userId);
+    await next();
+  });
+};
+
+/**
+ * For endpoints open to visitors that do more for a signed-in user: no header means a visitor (`c.var.userId`
+ * stays unset); a header with an expired or invalid token still answers 401, so the client refreshes instead of
+ * silently losing the signed-in behaviour.
+ */
+export const optionalAuth = (deps: AppDeps) => {
+  const config = accessTokenConfig(deps);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const userId = await bearerUser(c, deps, config);
+    if (userId) c.set('userId', userId);
     await next();
   });
 };

@@ -1,7 +1,11 @@
 import { appointmentReminderJob } from '../appointments/reminders';
+import { ecbRateJob } from '../eligibility/ecb';
 import { packageRenewalJob } from '../user-packages/renewal';
 import { credentialCleanupJob } from './cleanup';
 import type { Job } from './scheduler';
 
-/** Every scheduled job the server runs (main.ts starts them). Add a resource's jobs here. */
-export const allJobs: readonly Job[] = [credentialCleanupJob, packageRenewalJob, appointmentReminderJob];
+/**
+ * Every scheduled job the server runs (main.ts starts them; each is due at once on a fresh database, then once per
+ * interval across all processes). Add a resource's jobs here.
+ */
+export const allJobs: readonly Job[] = [credentialCleanupJob, packageRenewalJob, appointmentReminderJob, ecbRateJob];

@@ -7,6 +7,7 @@ import { AppShell } from '../../shell/AppShell';
 import type { IslandPageProps } from '../../auth/page-props';
 import { useLocale } from '../../auth/useLocale';
 import { DashboardFrame } from '../frame/DashboardFrame';
+import { SavedChecksCard } from './SavedChecksCard';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, DocumentIcon, PackageIcon, SupportIcon } from '../frame/icons';
 
 /** /dashboard: a welcome, the steps of a case and quick links. */
@@ -65,6 +66,7 @@ function Home() {
           })}
         </ol>
       </section>
+      <SavedChecksCard />
 
       <section aria-labelledby="quick-title" className="mt-8">
         <h2 id="quick-title" className="text-lg font-semibold text-slate-900">{t('home.quick.title')}</h2>

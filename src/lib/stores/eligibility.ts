@@ -1,0 +1,86 @@
+import { atom } from 'nanostores';
+import { apiData } from '../api/client';
+import { hasAccessToken } from '../api/tokens';
+import type { ExchangeRate, SavedCheck, Tool } from '../schemas/eligibility';
+
+/**
+ * The free tools' network side (the rules themselves run in the browser, see src/lib/eligibility): the EUR→TRY
+ * rate for the cost planner, saving a result to the signed-in user's case, and the saved results for the
+ * dashboard. Islands call these actions and read the atoms; they never fetch themselves.
+ */
+
+export type RateState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; rate: ExchangeRate | null };
+export const $rate = atom<RateState>({ status: 'idle' });
+
+/** GET /eligibility/rate once per page; a failure leaves the planner in euros with a note. */
+export async function loadRate(): Promise<void> {
+  if ($rate.get().status !== 'idle') return;
+  $rate.set({ status: 'loading' });
+  try {
+    $rate.set({ status: 'ready', rate: await apiData<ExchangeRate | null>('/eligibility/rate') });
+  } catch {
+    $rate.set({ status: 'error' });
+  }
+}
+
+const ENDPOINT: Record<Tool, string> = { 'route-check': '/eligibility/route-check', chancenkarte: '/eligibility/chancenkarte' };
+
+/** POST the answers as a signed-in user: the server recomputes the result and stores both on the case. */
+export async function saveCheck(tool: Tool, answers: unknown): Promise<SavedCheck> {
+  const { saved } = await apiData<{ saved: SavedCheck | null }>(ENDPOINT[tool], { method: 'POST', body: answers as Record<string, unknown> });
+  if (!saved) throw new Error('The check was not saved: no session');
+  $savedChecks.set([saved, ...($savedChecks.get() ?? [])]);
+  return saved;
+}
+
+export const $savedChecks = atom<SavedCheck[] | null>(null);
+
+/** GET /eligibility/checks for the dashboard; rejects on failure (the card shows its error state). */
+export async function loadSavedChecks(): Promise<SavedCheck[]> {
+  const checks = await apiData<SavedCheck[]>('/eligibility/checks');
+  $savedChecks.set(checks);
+  return checks;
+}
+
+export const isSignedIn = (): boolean => hasAccessToken();
+
+/**
+ * A visitor who wants to save first signs in: the answers wait in this tab's sessionStorage and the dashboard
+ * offers to save them. Nothing leaves the browser before the user is signed in and asks for it.
+ */
+const PENDING_KEY = 'eligibility:pending';
+
+export function rememberPendingCheck(tool: Tool, answers: unknown): void {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ tool, answers }));
+  } catch {
+    // storage blocked: the visitor can still answer again after signing in
+  }
+}
+
+export function pendingCheck(): { tool: Tool; answers: unknown } | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY);
+    const parsed = raw ? (JSON.parse(raw) as { tool?: unknown; answers?: unknown }) : null;
+    return parsed && (parsed.tool === 'route-check' || parsed.tool === 'chancenkarte') ? { tool: parsed.tool, answers: parsed.answers } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetPendingCheck(): void {
+  try {
+    sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    // nothing to forget
+  }
+}
+
+/** Saves the waiting answers (if any) to the case, then forgets them. */
+export async function savePendingCheck(): Promise<SavedCheck | null> {
+  const pending = pendingCheck();
+  if (!pending) return null;
+  const saved = await saveCheck(pending.tool, pending.answers);
+  forgetPendingCheck();
+  return saved;
+}

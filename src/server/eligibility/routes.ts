@@ -1,0 +1,80 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { chancenkartePoints } from '../../lib/eligibility/chancenkarte';
+import { checkRoutes } from '../../lib/eligibility/routes';
+import {
+  chancenkarteAnswersSchema,
+  routeCheckAnswersSchema,
+  type SavedCheck,
+  type Tool,
+} from '../../lib/schemas/eligibility';
+import type { AppDeps, AppEnv } from '../context';
+import { eligibilityChecks } from '../db/schema';
+import { ok } from '../http/envelope';
+import { optionalAuth, requireAuth } from '../http/auth';
+import { notFound } from '../http/errors';
+import { validateJson } from '../http/validate';
+import { currentRate } from './ecb';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SAVED_LIMIT = 20;
+
+type Row = typeof eligibilityChecks.$inferSelect;
+const view = (row: Row): SavedCheck => ({
+  id: row.id,
+  tool: row.tool,
+  answers: row.answers as SavedCheck['answers'],
+  result: row.result as SavedCheck['result'],
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The free tools' API. The rules are the same pure functions the pages run in the browser; a visitor gets the
+ * result only, a signed-in user also gets it stored on their case (answered with `saved`).
+ */
+export function eligibilityRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const { db } = deps;
+
+  async function answer(userId: string | undefined, tool: Tool, answers: SavedCheck['answers'], result: SavedCheck['result']) {
+    if (!userId) return { result, saved: null };
+    const [row] = await db.insert(eligibilityChecks).values({ userId, tool, answers, result }).returning();
+    return { result, saved: row ? view(row) : null };
+  }
+
+  r.post('/chancenkarte', optionalAuth(deps), validateJson(chancenkarteAnswersSchema), async (c) => {
+    const answers = c.req.valid('json');
+    return ok(c, await answer(c.get('userId'), 'chancenkarte', answers, chancenkartePoints(answers)));
+  });
+
+  r.post('/route-check', optionalAuth(deps), validateJson(routeCheckAnswersSchema), async (c) => {
+    const answers = c.req.valid('json');
+    return ok(c, await answer(c.get('userId'), 'route-check', answers, checkRoutes(answers)));
+  });
+
+  r.get('/rate', async (c) => ok(c, await currentRate(deps)));
+
+  r.get('/checks', requireAuth(deps), async (c) => {
+    const rows = await db
+      .select()
+      .from(eligibilityChecks)
+      .where(eq(eligibilityChecks.userId, c.var.userId))
+      .orderBy(desc(eligibilityChecks.createdAt))
+      .limit(SAVED_LIMIT);
+    return ok(c, rows.map(view));
+  });
+
+  r.get('/checks/:id', requireAuth(deps), async (c) => {
+    const id = c.req.param('id');
+    if (!UUID.test(id)) throw notFound();
+    // Read through the owner: another user's id is indistinguishable from a missing one.
+    const [row] = await db
+      .select()
+      .from(eligibilityChecks)
+      .where(and(eq(eligibilityChecks.id, id), eq(eligibilityChecks.userId, c.var.userId)));
+    if (!row) throw notFound();
+    return ok(c, view(row));
+  });
+
+  return r;
+}
