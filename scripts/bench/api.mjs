@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { memoryOf, onExit, printTable, productionBuild, startBuiltServer, startNode } from './common.mjs';
+import { cpuSecondsOf, memoryOf, onExit, printTable, productionBuild, startBuiltServer, startNode } from './common.mjs';
 import { benchDatabase } from './postgres.mjs';
 import { READS, seedAccount } from './reads.mjs';
 import { loginBurst } from './login-burst.mjs';
@@ -19,11 +19,13 @@ const label = process.argv.find((a) => a.startsWith('--label='))?.slice(8) ?? 'r
 // The rate limits would answer 429 to one address sending thousands of requests; the bench measures the reads.
 const UNLIMITED = { RATE_LIMIT_AUTH_IP: '1000000000', RATE_LIMIT_REGISTER: '1000000000' };
 
-/** Warms the target up for 2 s, then measures `SECONDS` at 50 connections. */
-async function measure(url, headers = {}) {
+/** Warms the target up for 2 s, then measures `SECONDS` at 50 connections, and the server's CPU per request. */
+async function measure(server, url, headers = {}) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const cpuBefore = cpuSecondsOf(server);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return { reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const cpuUsPerReq = Math.round((1e6 * (cpuSecondsOf(server) - cpuBefore)) / Math.max(1, r.requests.total));
+  return { reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, cpuUsPerReq, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
 async function limitFor(database, userId) {
@@ -31,7 +33,7 @@ async function limitFor(database, userId) {
   onExit(() => rmSync(dataDir, { recursive: true, force: true }));
   const env = database.url ? { DATABASE_URL: database.url } : { LIMIT_DATA_DIR: dataDir, LIMIT_USER_ID: userId };
   const limit = await startNode('scripts/bench/limit-server.mjs', { port: PORT, env, healthPath: `/${userId}` });
-  const result = await measure(`http://127.0.0.1:${PORT}/${userId}`);
+  const result = await measure(limit.child, `http://127.0.0.1:${PORT}/${userId}`);
   await limit.stop();
   return result;
 }
@@ -50,8 +52,12 @@ async function benchDatabaseRun(database) {
   const limit = await limitFor(database, reader.id);
   const app = await server.start();
   const result = { startupMs: { firstStart: first.startupMs, restart: app.startupMs }, limit, reads: {} };
+  // One pass over every read first: PGlite's WebAssembly and V8 reach their optimised code only after a while, and
+  // the first read measured would otherwise pay for it.
+  const auth = { authorization: `Bearer ${reader.token}` };
+  for (const read of READS) await autocannon({ url: base + read.path, connections: 10, duration: 2, headers: { ...auth, ...read.headers } });
   for (const read of READS)
-    result.reads[read.name] = await measure(base + read.path, { authorization: `Bearer ${reader.token}`, ...read.headers });
+    result.reads[read.name] = await measure(app.child, base + read.path, { ...auth, ...read.headers });
   result.loginBurst = await loginBurst(base, { reader, uploader, seconds: SECONDS });
   result.memory = memoryOf(app.child);
   await app.stop();
@@ -59,7 +65,15 @@ async function benchDatabaseRun(database) {
 }
 
 function report(name, r) {
-  const row = (m) => ({ 'req/s': m.reqPerSec, 'p50 ms': m.p50Ms, 'p99 ms': m.p99Ms, 'of limit': `${Math.round((100 * m.reqPerSec) / r.limit.reqPerSec)} %`, 'non-2xx/errors': m.non2xx + m.errors || '' });
+  const row = (m) => ({
+    'req/s': m.reqPerSec,
+    'p50 ms': m.p50Ms,
+    'p99 ms': m.p99Ms,
+    'of limit': `${Math.round((100 * m.reqPerSec) / r.limit.reqPerSec)} %`,
+    'server CPU µs/req': m.cpuUsPerReq,
+    'CPU: limit/this': `${Math.round((100 * r.limit.cpuUsPerReq) / m.cpuUsPerReq)} %`,
+    'non-2xx/errors': m.non2xx + m.errors || '',
+  });
   console.log(`\n${name}: ${CONNECTIONS} connections, ${SECONDS} s each`);
   printTable({ limit: row(r.limit), ...Object.fromEntries(Object.entries(r.reads).map(([read, m]) => [read, row(m)])) });
   const { login, uploads } = r.loginBurst;
