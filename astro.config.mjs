@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { existsSync, renameSync, rmdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { postBuild } from './scripts/build/post-build.mjs';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 const apiPort = Number(process.env.API_PORT ?? 4322);
@@ -63,6 +64,7 @@ export default defineConfig({
     }),
     localeStatusPages,
     interactionDirective,
+    postBuild,
   ],
   vite: {
     plugins: [tailwindcss()],

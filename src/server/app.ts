@@ -34,6 +34,8 @@ const JSON_BODY_LIMIT = 64 * 1024;
  * they skip this limit instead of being buffered by it.
  */
 const jsonBodyLimit = createMiddleware(async (c, next) => {
+  // A GET has no body: asking Hono's bodyLimit would build a full Request object on every read.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
   return bodyLimit({
     maxSize: JSON_BODY_LIMIT,

@@ -1,35 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { staticSite } from './static';
+import { page, writeDist } from './test/dist';
 
 let dist: string;
 let site: ReturnType<typeof staticSite>;
 
-const page = (title: string, noindex = false) =>
-  `<!doctype html><html><head>${noindex ? '<meta name="robots" content="noindex">' : ''}<title>${title}</title></head><body>${title}<script>1</script></body></html>`;
-
 beforeAll(() => {
-  dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   const files: Record<string, string> = {
     'index.html': page('tr home'),
     'faq/index.html': page('tr faq'),
     'only-tr/index.html': page('tr only'),
-    'dashboard/index.html': page('tr dashboard', true),
-    '404.html': page('tr 404', true),
+    'dashboard/index.html': page('tr dashboard', { noindex: true }),
+    '404.html': page('tr 404', { noindex: true }),
     '_astro/app.js': 'console.log(1)',
   };
   for (const l of ['en', 'de']) {
     files[`${l}/index.html`] = page(`${l} home`);
     files[`${l}/faq/index.html`] = page(`${l} faq`);
-    files[`${l}/dashboard/index.html`] = page(`${l} dashboard`, true);
-    files[`${l}/404.html`] = page(`${l} 404`, true);
+    files[`${l}/dashboard/index.html`] = page(`${l} dashboard`, { noindex: true });
+    files[`${l}/404.html`] = page(`${l} 404`, { noindex: true });
   }
-  for (const [name, body] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
-    writeFileSync(path.join(dist, name), body);
-  }
+  dist = writeDist(files);
   site = staticSite(dist);
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));

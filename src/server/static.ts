@@ -1,78 +1,46 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LOCALE_COOKIE } from '../lib/constants';
-import { DEFAULT_LOCALE, isLocale, localeFromPath, localePath } from '../lib/i18n/locales';
-import { pagePolicy } from './http/security-headers';
+import { DEFAULT_LOCALE, isLocale, localeFromPath, localePath, type Locale } from '../lib/i18n/locales';
+import { ENCODINGS, pickEncoding } from './http/encoding';
+import { loadSite, type LargeFile, type Page, type Site, type SiteFile } from './site/files';
 
-interface Page {
-  body: Buffer;
-  csp: string;
-  /** Content pages (landing, FAQ, stories) follow the visitor's language cookie; app shells are `noindex`. */
-  followsLocaleCookie: boolean;
-}
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-
-/** Reads every built HTML page once at start and computes its CSP from the hashes of its inline scripts. */
-function loadPages(distDir: string): Map<string, Page> {
-  const pages = new Map<string, Page>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const body = readFileSync(full);
-        const hashes = [...body.toString('utf8').matchAll(INLINE_SCRIPT)]
-          .filter((m) => !/type=["']application\/(ld\+)?json["']/i.test(m[0]))
-          .map((m) => createHash('sha256').update(m[1] ?? '').digest('base64'));
-        const followsLocaleCookie = !/<meta[^>]+name=["']robots["'][^>]+noindex/i.test(body.toString('utf8'));
-        pages.set('/' + path.relative(distDir, full).split(path.sep).join('/'), { body, csp: pagePolicy(hashes), followsLocaleCookie });
-      }
-    }
-  };
-  if (existsSync(distDir)) walk(distDir);
-  return pages;
-}
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** Serves `dist/`: pages with their CSP, hashed assets cached for a year, a localised 404 page otherwise. */
+/**
+ * Serves `dist/` from memory: pages with their CSP, each file in the best pre-compressed variant the client
+ * accepts, a 304 when the client's copy is current, a localised 404 page for unknown paths and a localised 500 page
+ * when anything fails while serving.
+ */
 export function staticSite(distDir: string) {
-  const root = path.resolve(distDir);
-  const pages = loadPages(root);
+  const site = loadSite(path.resolve(distDir));
   const findPage = (urlPath: string) => {
     const candidates = urlPath.endsWith('/') ? [`${urlPath}index.html`] : [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
-    return candidates.map((candidate) => pages.get(candidate)).find(Boolean);
+    return candidates.map((candidate) => site.pages.get(candidate)).find(Boolean);
   };
   const app = new Hono();
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);
     let urlPath: string;
     try {
       urlPath = decodeURIComponent(url.pathname);
     } catch {
-      return notFoundPage(c, pages, url.pathname);
+      return statusPage(c, site, 404, localeFromPath(url.pathname));
     }
     const page = findPage(urlPath);
     if (page) {
       const redirect = localeRedirect(c, urlPath, page, findPage);
-      return redirect ? c.redirect(`${redirect}${url.search}`, 302) : html(c, page, 200);
+      return redirect ? c.redirect(`${redirect}${url.search}`, 302) : send(c, page, 200);
     }
-    const file = path.join(root, path.normalize(urlPath));
-    if (file.startsWith(root + path.sep) && !file.endsWith('.html') && existsSync(file) && statSync(file).isFile()) {
-      c.header('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
-      c.header('Cache-Control', urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      return c.body(readFileSync(file));
-    }
-    return notFoundPage(c, pages, urlPath);
+    const asset = site.assets.get(urlPath);
+    if (asset) return 'file' in asset ? sendFromDisk(c, asset) : send(c, asset, 200);
+    return statusPage(c, site, 404, localeFromPath(urlPath));
+  });
+  // A page route never answers a blank or JSON error: the pre-rendered 500 page, in the visitor's language.
+  app.onError((error, c) => {
+    console.error('Page error:', error instanceof Error ? `${error.name} ${(error as NodeJS.ErrnoException).code ?? ''}` : 'unknown');
+    return statusPage(c, site, 500, errorLocale(c));
   });
   return app;
 }
@@ -84,7 +52,7 @@ export function staticSite(distDir: string) {
  */
 function localeRedirect(c: Context, urlPath: string, page: Page, findPage: (p: string) => Page | undefined) {
   if (!page.followsLocaleCookie || localeFromPath(urlPath) !== DEFAULT_LOCALE) return undefined;
-  c.header('Vary', 'Cookie');
+  c.header('Vary', 'Cookie', { append: true });
   if (c.req.method !== 'GET') return undefined;
   const wanted = getCookie(c, LOCALE_COOKIE);
   if (!isLocale(wanted) || wanted === DEFAULT_LOCALE) return undefined;
@@ -92,15 +60,53 @@ function localeRedirect(c: Context, urlPath: string, page: Page, findPage: (p: s
   return findPage(target) ? target : undefined;
 }
 
-function notFoundPage(c: Context, pages: Map<string, Page>, urlPath: string) {
-  const locale = localeFromPath(urlPath);
-  const page = pages.get(locale === DEFAULT_LOCALE ? '/404.html' : `/${locale}/404.html`) ?? pages.get('/404.html');
-  return page ? html(c, page, 404) : c.text('Not Found', 404);
+/** The language of an error page: the path's prefix, else the visitor's chosen language (cookie), else Turkish. */
+function errorLocale(c: Context): Locale {
+  const fromPath = localeFromPath(new URL(c.req.url).pathname);
+  if (fromPath !== DEFAULT_LOCALE) return fromPath;
+  const chosen = getCookie(c, LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
 }
 
-function html(c: Context, page: Page, status: 200 | 404) {
-  c.header('Content-Type', 'text/html; charset=utf-8');
-  c.header('Cache-Control', 'no-cache');
-  c.header('Content-Security-Policy', page.csp);
-  return c.body(page.body as unknown as ArrayBuffer, status);
+function statusPage(c: Context, site: Site, status: 404 | 500, locale: Locale) {
+  const page = site.pages.get(locale === DEFAULT_LOCALE ? `/${status}.html` : `/${locale}/${status}.html`) ?? site.pages.get(`/${status}.html`);
+  if (!page) return c.text(status === 404 ? 'Not Found' : 'Internal Server Error', status);
+  return send(c, page, status);
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
+/** One file in its best variant; pages also carry their CSP (a 304 too: a cache merges its headers in). */
+function send(c: Context, file: SiteFile | Page, status: 200 | 404 | 500) {
+  const available = ENCODINGS.filter((encoding) => file.encoded[encoding]);
+  const encoding = pickEncoding(c.req.header('accept-encoding'), available);
+  const chosen = encoding ? file.encoded[encoding]! : file.identity;
+  if (available.length > 0) c.header('Vary', 'Accept-Encoding', { append: true });
+  if ('csp' in file) c.header('Content-Security-Policy', file.csp);
+  c.header('Cache-Control', status === 200 ? file.cacheControl : status === 404 ? 'no-cache' : 'no-store');
+  if (status === 200) {
+    c.header('ETag', chosen.etag);
+    if (matches(c.req.header('if-none-match'), chosen.etag)) return c.body(null, 304);
+  }
+  c.header('Content-Type', file.type);
+  if (encoding) c.header('Content-Encoding', encoding);
+  c.header('Content-Length', String(chosen.body.byteLength));
+  return c.body(chosen.body as Uint8Array<ArrayBuffer>, status);
+}
+
+/** A large file, streamed from disk. Opening it first means a missing file is an error before any byte is sent. */
+async function sendFromDisk(c: Context, asset: LargeFile) {
+  const handle = await open(asset.file);
+  const { size, mtimeMs } = await handle.stat();
+  const etag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
+  c.header('Cache-Control', asset.cacheControl);
+  c.header('ETag', etag);
+  const notModified = matches(c.req.header('if-none-match'), etag);
+  if (notModified || c.req.method === 'HEAD') await handle.close();
+  if (notModified) return c.body(null, 304);
+  c.header('Content-Type', asset.type);
+  c.header('Content-Length', String(size));
+  if (c.req.method === 'HEAD') return c.body(null, 200);
+  return c.body(Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, 200);
 }

@@ -72,15 +72,24 @@ test('any /auth endpoint is limited per address per minute', async () => {
     Array.from({ length: 30 }, () => ctx.api('POST', '/api/auth/refresh', { json: { refresh_token: 'x' }, headers: from('10.0.5.1') })),
   );
   expect(hits.every((res) => res.status === 401)).toBe(true);
-  await expectLimited(await ctx.api('GET', '/api/auth/session', { headers: from('10.0.5.1') }));
-  expect((await ctx.api('GET', '/api/auth/session', { headers: from('10.0.5.2') })).status).toBe(401);
+  await expectLimited(await ctx.api('POST', '/api/auth/logout', { headers: from('10.0.5.1') }));
+  expect((await ctx.api('POST', '/api/auth/logout', { headers: from('10.0.5.2') })).status).toBe(200);
+});
+
+test('session reads do not count: many users behind one address load pages without a 429', async () => {
+  const { access_token } = await register(ctx, { headers: from('10.0.6.1') });
+  for (let i = 0; i < 40; i += 1) {
+    const res = await ctx.api('GET', i % 2 ? '/api/auth/session' : '/api/auth/profile', { token: access_token, headers: from('10.0.6.2') });
+    expect(res.status).toBe(200);
+  }
+  expect((await ctx.api('POST', '/api/auth/logout', { headers: from('10.0.6.2') })).status).toBe(200);
 });
 
 test('without a trusted proxy a forged X-Forwarded-For does not reset the limit', async () => {
   const direct = await createTestContext({ RATE_LIMIT_AUTH_IP: '2' });
   try {
-    for (const ip of ['1.1.1.1', '2.2.2.2']) expect((await direct.api('GET', '/api/auth/session', { headers: from(ip) })).status).toBe(401);
-    await expectLimited(await direct.api('GET', '/api/auth/session', { headers: from('3.3.3.3') }));
+    for (const ip of ['1.1.1.1', '2.2.2.2']) expect((await direct.api('POST', '/api/auth/logout', { headers: from(ip) })).status).toBe(200);
+    await expectLimited(await direct.api('POST', '/api/auth/logout', { headers: from('3.3.3.3') }));
   } finally {
     await direct.close();
   }

@@ -11,6 +11,9 @@ import { sessionRoutes } from './session';
 export function authRoutes(deps: AppDeps) {
   const limits = authLimiters(deps);
   const r = new Hono<AppEnv>();
+  // Before the per-IP limit: the session reads need a valid access token (nothing to guess), and every page load of
+  // every user behind one shared address (an office, a mobile carrier) makes one, so they must not count.
+  r.route('/', sessionRoutes(deps));
   r.use('*', async (c, next) => {
     await limits.ip.hit(clientIp(c, deps.env.TRUST_PROXY));
     await next();
@@ -18,6 +21,5 @@ export function authRoutes(deps: AppDeps) {
   r.route('/', registerLoginRoutes(deps, limits));
   r.route('/', refreshRoutes(deps));
   r.route('/', passwordResetRoutes(deps, limits));
-  r.route('/', sessionRoutes(deps));
   return r;
 }

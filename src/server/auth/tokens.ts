@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppDeps } from '../context';
+import { VerifiedTokens } from './verified-tokens';
 
 const ISSUER = 'relocation-portal';
 const AUDIENCE = 'relocation-portal-api';
@@ -11,6 +12,8 @@ const TYPE = 'access';
 export interface AccessTokenConfig {
   secret: Uint8Array;
   ttlSeconds: number;
+  /** Tokens this process verified before (see verified-tokens.ts); without it every call checks the signature. */
+  verified?: VerifiedTokens;
 }
 
 export const secretKey = (secret: string) => new TextEncoder().encode(secret);
@@ -30,6 +33,9 @@ export async function signAccessToken(userId: string, config: AccessTokenConfig,
 
 /** The user id, or null for anything not a valid, unexpired access token of ours (alg is pinned: no `none`). */
 export async function verifyAccessToken(token: string, config: AccessTokenConfig, now = new Date()) {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const known = config.verified?.get(token, nowSeconds);
+  if (known) return known;
   try {
     const { payload } = await jwtVerify(token, config.secret, {
       algorithms: ['HS256'],
@@ -37,7 +43,9 @@ export async function verifyAccessToken(token: string, config: AccessTokenConfig
       audience: AUDIENCE,
       currentDate: now,
     });
-    return payload['typ'] === TYPE && typeof payload.sub === 'string' ? payload.sub : null;
+    if (payload['typ'] !== TYPE || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    config.verified?.add(token, payload.sub, payload.exp);
+    return payload.sub;
   } catch {
     return null;
   }
@@ -63,8 +71,14 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
   }
 }
 
-/** The signing key and lifetime from the runtime environment. */
-export const accessTokenConfig = (deps: AppDeps): AccessTokenConfig => ({
-  secret: new TextEncoder().encode(deps.env.JWT_SECRET),
-  ttlSeconds: deps.env.ACCESS_TOKEN_TTL,
-});
+const configs = new WeakMap<AppDeps, AccessTokenConfig>();
+
+/** The signing key and lifetime from the runtime environment; one per app, so its verified tokens are shared. */
+export function accessTokenConfig(deps: AppDeps): AccessTokenConfig {
+  let config = configs.get(deps);
+  if (!config) {
+    config = { secret: secretKey(deps.env.JWT_SECRET), ttlSeconds: deps.env.ACCESS_TOKEN_TTL, verified: new VerifiedTokens() };
+    configs.set(deps, config);
+  }
+  return config;
+}

@@ -1,56 +1,92 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { MissingPart, OnboardingStatus } from '../../lib/schemas/onboarding-status';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type {
+  EducationEntry,
+  FileMeta,
+  LanguageEntry,
+  MissingPart,
+  OnboardingStatus,
+  WorkEntry,
+} from '../../lib/schemas/onboarding-status';
 import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { educationEntries, files, languageEntries, onboarding, users, workEntries } from '../db/schema';
-import { toFileMeta } from '../files/service';
+import { fileUrl } from '../files/service';
 
-/** The whole wizard state of one user, as every onboarding answer carries it in `data` (SPEC §7). */
-export async function loadStatus(db: Database, userId: string): Promise<OnboardingStatus> {
-  const [user] = await db
+/** `[{ key: column, ... }, ...]` of one user's rows as a JSON array, in one sub-select (`[]` when there are none). */
+function jsonRows(table: PgTable, fields: Record<string, PgColumn | SQL>, where: SQL, orderBy: SQL) {
+  const pairs = sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  );
+  return sql`(select coalesce(json_agg(json_build_object(${pairs}) order by ${orderBy}), '[]'::json) from ${table} where ${where})`;
+}
+
+type StoredFile = Omit<FileMeta, 'url'> & { purpose: string };
+interface Lists {
+  education: EducationEntry[];
+  work: WorkEntry[];
+  languages: LanguageEntry[];
+  files: StoredFile[];
+}
+
+/**
+ * The whole wizard state in one round trip (it was six queries, one after another): the user's columns, the
+ * progress row, and each list as JSON built by PostgreSQL. Timestamps are formatted as JavaScript's toISOString.
+ */
+const statusQuery = preparedQuery((db) => {
+  const e = educationEntries;
+  const w = workEntries;
+  const l = languageEntries;
+  const f = files;
+  const lists = sql`json_build_object(
+    'education', ${jsonRows(e, { id: e.id, school: e.school, department: e.department, startDate: e.startDate, endDate: e.endDate, stillStudying: e.stillStudying }, sql`${e.userId} = ${users.id}`, sql`${e.sortOrder}`)},
+    'work', ${jsonRows(w, { id: w.id, company: w.company, position: w.position, startDate: w.startDate, endDate: w.endDate, stillWorking: w.stillWorking, description: w.description }, sql`${w.userId} = ${users.id}`, sql`${w.sortOrder}`)},
+    'languages', ${jsonRows(l, { id: l.id, language: l.language, level: l.level, certificate: l.certificate }, sql`${l.userId} = ${users.id}`, sql`${l.sortOrder}`)},
+    'files', ${jsonRows(
+      f,
+      {
+        id: f.id, purpose: f.purpose, name: f.originalName, size: f.size, mime: f.mime, kind: f.kind, title: f.title, language: f.language,
+        uploadedAt: sql`to_char(${f.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      },
+      sql`${f.ownerId} = ${users.id} and ${f.purpose} in ('cv', 'languageCertificate', 'otherDocument')`,
+      sql`${f.createdAt}, ${f.id}`,
+    )}
+  )::text`;
+  return db
     .select({
+      currentStep: onboarding.currentStep,
+      isCompleted: users.onboardingCompleted,
       birthDate: users.birthDate,
       gender: users.gender,
       maritalStatus: users.maritalStatus,
       phone: users.phone,
-      onboardingCompleted: users.onboardingCompleted,
+      lists: sql<string>`${lists}`,
     })
     .from(users)
-    .where(eq(users.id, userId));
-  const [progress] = await db.select().from(onboarding).where(eq(onboarding.userId, userId));
-  const education = await db
-    .select()
-    .from(educationEntries)
-    .where(eq(educationEntries.userId, userId))
-    .orderBy(asc(educationEntries.sortOrder));
-  const work = await db.select().from(workEntries).where(eq(workEntries.userId, userId)).orderBy(asc(workEntries.sortOrder));
-  const languages = await db
-    .select()
-    .from(languageEntries)
-    .where(eq(languageEntries.userId, userId))
-    .orderBy(asc(languageEntries.sortOrder));
-  const documents = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.ownerId, userId), inArray(files.purpose, ['cv', 'languageCertificate', 'otherDocument'])))
-    .orderBy(asc(files.createdAt), asc(files.id));
-  const ofPurpose = (purpose: string) => documents.filter((row) => row.purpose === purpose).map(toFileMeta);
+    .leftJoin(onboarding, eq(onboarding.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('onboarding_status');
+});
 
+/** The whole wizard state of one user, as every onboarding answer carries it in `data` (SPEC §7). */
+export async function loadStatus(db: Database, userId: string): Promise<OnboardingStatus> {
+  const [row] = await statusQuery(db).execute({ userId });
+  const lists: Lists = row ? (JSON.parse(row.lists) as Lists) : { education: [], work: [], languages: [], files: [] };
+  const ofPurpose = (purpose: string) =>
+    lists.files.filter((file) => file.purpose === purpose).map(({ purpose: _, ...file }): FileMeta => ({ ...file, url: fileUrl(file.id) }));
   return {
-    currentStep: progress?.currentStep ?? 0,
-    isCompleted: user?.onboardingCompleted ?? false,
+    currentStep: row?.currentStep ?? 0,
+    isCompleted: row?.isCompleted ?? false,
     personalInfo: {
-      birthDate: user?.birthDate ?? null,
-      gender: user?.gender ?? null,
-      maritalStatus: user?.maritalStatus ?? null,
-      phone: user?.phone ?? null,
+      birthDate: row?.birthDate ?? null,
+      gender: row?.gender ?? null,
+      maritalStatus: row?.maritalStatus ?? null,
+      phone: row?.phone ?? null,
     },
-    education: education.map(({ id, school, department, startDate, endDate, stillStudying }) => ({
-      id, school, department, startDate, endDate, stillStudying,
-    })),
-    workExperience: work.map(({ id, company, position, startDate, endDate, stillWorking, description }) => ({
-      id, company, position, startDate, endDate, stillWorking, description,
-    })),
-    languages: languages.map(({ id, language, level, certificate }) => ({ id, language, level, certificate })),
+    education: lists.education,
+    workExperience: lists.work,
+    languages: lists.languages,
     documents: {
       cv: ofPurpose('cv')[0] ?? null,
       languageCertificates: ofPurpose('languageCertificate'),

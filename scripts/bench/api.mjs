@@ -1,0 +1,95 @@
+// `npm run bench -- --api`: each authenticated read of the built server against the "limit" (limit-server.mjs: one
+// indexed read, nothing else) in the same run, on PGlite and on a throwaway PostgreSQL, with autocannon on loopback.
+// Also start-up time and memory of the server, and logins at 50/s while uploads run. Results: bench/results/*.json.
+// BENCH_SECONDS (default 10) per measurement; BENCH_POSTGRES_URL uses an existing server (see postgres.mjs).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { cpuSecondsOf, memoryOf, onExit, printTable, productionBuild, startBuiltServer, startNode } from './common.mjs';
+import { benchDatabase } from './postgres.mjs';
+import { READS, seedAccount } from './reads.mjs';
+import { loginBurst } from './login-burst.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PORT = Number(process.env.BENCH_PORT ?? 4498);
+const label = process.argv.find((a) => a.startsWith('--label='))?.slice(8) ?? 'run';
+// The rate limits would answer 429 to one address sending thousands of requests; the bench measures the reads.
+const UNLIMITED = { RATE_LIMIT_AUTH_IP: '1000000000', RATE_LIMIT_REGISTER: '1000000000' };
+
+/** Warms the target up for 2 s, then measures `SECONDS` at 50 connections, and the server's CPU per request. */
+async function measure(server, url, headers = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const cpuBefore = cpuSecondsOf(server);
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const cpuUsPerReq = Math.round((1e6 * (cpuSecondsOf(server) - cpuBefore)) / Math.max(1, r.requests.total));
+  return { reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, cpuUsPerReq, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+}
+
+async function limitFor(database, userId) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-limit-'));
+  onExit(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = database.url ? { DATABASE_URL: database.url } : { LIMIT_DATA_DIR: dataDir, LIMIT_USER_ID: userId };
+  const limit = await startNode('scripts/bench/limit-server.mjs', { port: PORT, env, healthPath: `/${userId}` });
+  const result = await measure(limit.child, `http://127.0.0.1:${PORT}/${userId}`);
+  await limit.stop();
+  return result;
+}
+
+async function benchDatabaseRun(database) {
+  const base = `http://127.0.0.1:${PORT}`;
+  const server = await startBuiltServer({
+    port: PORT,
+    env: { ...UNLIMITED, JWT_SECRET: randomBytes(32).toString('hex'), ...(database.url && { DATABASE_URL: database.url }) },
+  });
+  const first = await server.start();
+  const reader = await seedAccount(base, 'reader@example.com');
+  const uploader = await seedAccount(base, 'uploader@example.com');
+  await first.stop();
+  // On the same port while the app is stopped; then the app measured restarted, the way a deploy starts it.
+  const limit = await limitFor(database, reader.id);
+  const app = await server.start();
+  const result = { startupMs: { firstStart: first.startupMs, restart: app.startupMs }, limit, reads: {} };
+  // One pass over every read first: PGlite's WebAssembly and V8 reach their optimised code only after a while, and
+  // the first read measured would otherwise pay for it.
+  const auth = { authorization: `Bearer ${reader.token}` };
+  for (const read of READS) await autocannon({ url: base + read.path, connections: 10, duration: 2, headers: { ...auth, ...read.headers } });
+  for (const read of READS)
+    result.reads[read.name] = await measure(app.child, base + read.path, { ...auth, ...read.headers });
+  result.loginBurst = await loginBurst(base, { reader, uploader, seconds: SECONDS });
+  result.memory = memoryOf(app.child);
+  await app.stop();
+  return result;
+}
+
+function report(name, r) {
+  const row = (m) => ({
+    'req/s': m.reqPerSec,
+    'p50 ms': m.p50Ms,
+    'p99 ms': m.p99Ms,
+    'of limit': `${Math.round((100 * m.reqPerSec) / r.limit.reqPerSec)} %`,
+    'server CPU µs/req': m.cpuUsPerReq,
+    'CPU: limit/this': `${Math.round((100 * r.limit.cpuUsPerReq) / m.cpuUsPerReq)} %`,
+    'non-2xx/errors': m.non2xx + m.errors || '',
+  });
+  console.log(`\n${name}: ${CONNECTIONS} connections, ${SECONDS} s each`);
+  printTable({ limit: row(r.limit), ...Object.fromEntries(Object.entries(r.reads).map(([read, m]) => [read, row(m)])) });
+  const { login, uploads } = r.loginBurst;
+  console.log(`login at 50/s with ${uploads.connections} uploads of 1 MB running: p50 ${login.p50Ms} ms, p99 ${login.p99Ms} ms (target < 250), ${login.non2xx + login.errors} failed; uploads ${uploads.reqPerSec}/s`);
+  console.log(`start-up: ${r.startupMs.firstStart} ms (new data), ${r.startupMs.restart} ms (restart); memory after the run: RSS ${r.memory.rssMb} MB, peak ${r.memory.peakRssMb} MB`);
+}
+
+productionBuild();
+const databases = [{ name: 'pglite' }, { name: 'postgres', url: await benchDatabase() }];
+const results = { label, when: new Date().toISOString(), node: process.version, cpus: cpus().length, connections: CONNECTIONS, seconds: SECONDS, databases: {} };
+for (const database of databases) {
+  results.databases[database.name] = await benchDatabaseRun(database);
+  report(database.name, results.databases[database.name]);
+}
+mkdirSync('bench/results', { recursive: true });
+const file = path.join('bench/results', `api-${results.when.slice(0, 19).replace(/:/g, '')}-${label}.json`);
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nwritten: ${file}`);
+process.exit(0);

@@ -1,0 +1,41 @@
+// A PostgreSQL database nobody else uses, removed at exit. With BENCH_POSTGRES_URL (a server where the user may
+// CREATE DATABASE, e.g. postgres://postgres@127.0.0.1:54329/postgres) a fresh database on that server; otherwise a
+// throwaway PostgreSQL 15 cluster from scripts/ci/postgres.sh (needs root and `apt-get install postgresql`).
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { onExit } from './common.mjs';
+
+const SCRIPT = 'scripts/ci/postgres.sh';
+
+function throwawayCluster() {
+  const started = spawnSync('bash', ['-c', `source ${SCRIPT} && pg_start >/dev/null && echo "$PG_DIR $PG_URL"`], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (started.status !== 0)
+    throw new Error(`${SCRIPT} could not start PostgreSQL; install it (apt-get install postgresql) or set BENCH_POSTGRES_URL`);
+  const [dir, url] = started.stdout.trim().split(' ');
+  onExit(() => spawnSync('bash', ['-c', `source ${SCRIPT} && PG_DIR="$1" pg_stop`, 'pg_stop', dir], { stdio: 'ignore' }));
+  return url;
+}
+
+/** The URL of an empty database for one bench run. */
+export async function benchDatabase() {
+  const serverUrl = process.env.BENCH_POSTGRES_URL ?? throwawayCluster();
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  onExit(() =>
+    // Synchronous at exit: a child psql-free drop through a fresh Node process.
+    spawnSync(process.execPath, ['-e', DROP, serverUrl, name], { stdio: 'ignore', cwd: process.cwd() }),
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const DROP = `const postgres = require('postgres'); const [url, name] = process.argv.slice(1);
+const sql = postgres(url, { max: 1, onnotice: () => {} });
+sql.unsafe('drop database if exists ' + name + ' with (force)').finally(() => sql.end());`;

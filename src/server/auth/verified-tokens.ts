@@ -1,0 +1,26 @@
+/**
+ * Access tokens that already passed full verification, with their subject and expiry. A client sends the same
+ * token with every request for its 15 minutes; checking its HMAC again each time was the largest single cost of an
+ * authenticated read (WebCrypto runs it as an async job on the thread pool). Only verified tokens enter, so a
+ * stream of forged ones cannot fill it, and a hit is still refused once the token's `exp` has passed.
+ */
+export class VerifiedTokens {
+  private readonly entries = new Map<string, { sub: string; exp: number }>();
+
+  constructor(private readonly max = 10_000) {}
+
+  /** The subject of a token verified before and not expired at `nowSeconds`. */
+  get(token: string, nowSeconds: number): string | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.exp > nowSeconds) return entry.sub;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  add(token: string, sub: string, exp: number): void {
+    // Oldest first out: a Map iterates in insertion order, so memory stays bounded without a timer.
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, { sub, exp });
+  }
+}
