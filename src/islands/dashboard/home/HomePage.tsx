@@ -4,8 +4,8 @@ import { localePath } from '../../../lib/i18n/locales';
 import { $onboardingStatus } from '../../../lib/stores/onboarding-status';
 import { $session } from '../../../lib/stores/session';
 import { AppShell } from '../../shell/AppShell';
-import type { IslandPageProps } from '../../auth/page-props';
-import { useLocale } from '../../auth/useLocale';
+import type { IslandPageProps } from '../../shared/page-props';
+import { useLocale } from '../../shared/useLocale';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, DocumentIcon, PackageIcon, SupportIcon } from '../frame/icons';
 
