@@ -1,6 +1,9 @@
 import eslintPluginAstro from 'eslint-plugin-astro';
 import tseslint from 'typescript-eslint';
 
+const NETWORK_IN_STORES =
+  'Islands do no network calls: add an action to the resource store in src/lib/stores and call it (README "Adding a resource").';
+
 export default tseslint.config(
   {
     ignores: ['dist/', 'dist-server/', '.build/', '.bench/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'],
@@ -12,6 +15,29 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // Islands read stores and call their actions; only src/lib talks to the network (docs/decisions/009).
+    files: ['src/islands/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['ofetch', 'ofetch/*'], message: NETWORK_IN_STORES },
+            { group: ['**/lib/api/client', '**/lib/api/tokens', '**/lib/uploads/xhr-upload'], message: NETWORK_IN_STORES },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: NETWORK_IN_STORES }, { name: 'XMLHttpRequest', message: NETWORK_IN_STORES }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => [
+          { object, property: 'fetch', message: NETWORK_IN_STORES },
+          { object, property: 'XMLHttpRequest', message: NETWORK_IN_STORES },
+        ]),
+      ],
     },
   },
 );

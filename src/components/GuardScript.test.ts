@@ -13,23 +13,24 @@ async function scriptFor(path: string): Promise<string> {
 }
 
 /** Runs the inline script against a fake storage and location; returns where it sent the page. */
-function run(code: string, token: string | null): string | null {
+function run(code: string, token: string | null, here = { pathname: '/', search: '', hash: '' }): string | null {
   let target: string | null = null;
   const style = { visibility: '' };
   new Function('localStorage', 'location', 'document', code)(
     { getItem: (key: string) => (key === 'access_token' ? token : null) },
-    { replace: (url: string) => (target = url) },
+    { ...here, replace: (url: string) => (target = url) },
     { documentElement: { style } },
   );
   expect(style.visibility).toBe(target === null ? '' : 'hidden');
   return target;
 }
 
-test('protected pages send visitors without token to the locale login before paint', async () => {
+test('protected pages send visitors without token to the locale login before paint, remembering the page', async () => {
   const code = await scriptFor('/en/dashboard/documents/');
-  expect(run(code, null)).toBe('/en/login');
-  expect(run(code, 'a1')).toBeNull();
-  expect(run(await scriptFor('/onboarding/'), null)).toBe('/login');
+  const here = { pathname: '/en/dashboard/documents/', search: '?tab=cv', hash: '#list' };
+  expect(run(code, null, here)).toBe(`/en/login?next=${encodeURIComponent('/en/dashboard/documents/?tab=cv#list')}`);
+  expect(run(code, 'a1', here)).toBeNull();
+  expect(run(await scriptFor('/onboarding/'), null, { pathname: '/onboarding/', search: '', hash: '' })).toBe('/login?next=%2Fonboarding%2F');
 });
 
 test('public pages send a stored token on to the locale dashboard', async () => {

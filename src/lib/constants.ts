@@ -17,7 +17,8 @@ export const STORAGE_KEYS = { accessToken: 'access_token', refreshToken: 'refres
 const MB = 1024 * 1024;
 
 /** File kinds the product accepts, as detected from a file's bytes (never from its name or Content-Type). */
-export type FileKind = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png' | 'webp';
+export const FILE_KINDS = ['pdf', 'doc', 'docx', 'jpeg', 'png', 'webp'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
 
 export const MIME_BY_KIND: Record<FileKind, string> = {
   pdf: 'application/pdf',

@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { decide, isAuthRoute, routeOf } from './guard';
+import { afterLogin, decide, isAuthRoute, routeOf } from './guard';
 import { runGuard } from './guard-run';
 import { LOCALES, localePath } from './i18n/locales';
 
@@ -20,10 +20,26 @@ test.each(LOCALES)('rule 1 (%s): payment result routes pass with or without toke
   }
 });
 
-test.each(LOCALES)('rule 2 (%s): a protected route without token goes to the locale login', (locale) => {
+test.each(LOCALES)('rule 2 (%s): a protected route without token goes to the locale login, remembering it', (locale) => {
   for (const route of ['/dashboard', '/dashboard/', '/dashboard/packages/abc', '/onboarding', '/dashboard/payment']) {
-    expect(decide({ path: at(locale, route), hasToken: false })).toBe(at(locale, '/login'));
+    const path = at(locale, route);
+    expect(decide({ path, hasToken: false })).toBe(`${at(locale, '/login')}?next=${encodeURIComponent(path)}`);
   }
+  const withQuery = `${at(locale, '/dashboard/profile')}?tab=1#security`;
+  expect(decide({ path: withQuery, hasToken: false })).toBe(`${at(locale, '/login')}?next=${encodeURIComponent(withQuery)}`);
+});
+
+test.each(LOCALES)('after login (%s): back to the remembered page, in the user\'s language; else the dashboard', (locale) => {
+  const next = (path: string) => `?next=${encodeURIComponent(path)}`;
+  expect(afterLogin(locale, next('/en/dashboard/profile?tab=1#security'))).toBe(`${at(locale, '/dashboard/profile')}?tab=1#security`);
+  expect(afterLogin(locale, next('/de/onboarding'))).toBe(at(locale, '/onboarding'));
+  expect(afterLogin(locale, '')).toBe(at(locale, '/dashboard'));
+});
+
+test('after login: a `next` that could leave the site or is no protected page is ignored', () => {
+  for (const bad of ['https://evil.example/dashboard', '//evil.example/dashboard', '/\\evil.example/dashboard', '/\t/evil.example/dashboard',
+    'javascript:alert(1)', 'dashboard', '/login', '/faq', '/api/files/1', '/%2F%2Fevil.example'])
+    expect(afterLogin('en', `?next=${encodeURIComponent(bad)}`), bad).toBe('/en/dashboard');
 });
 
 test.each(LOCALES)('rule 3 (%s): a public route with token goes to the locale dashboard', (locale) => {
@@ -75,8 +91,9 @@ test.each(LOCALES)('rule 5 (%s): an unexpected guard error goes to the locale lo
   };
   const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const loadOnboarding = () => Promise.resolve(done);
-  expect(await runGuard({ path: at(locale, '/dashboard'), hasToken, loadOnboarding })).toBe(at(locale, '/login'));
-  expect(error).toHaveBeenCalledOnce();
+  expect(await runGuard({ path: at(locale, '/login'), hasToken, loadOnboarding })).toBe(at(locale, '/login'));
+  expect(await runGuard({ path: at(locale, '/dashboard'), hasToken, loadOnboarding })).toBe(`${at(locale, '/login')}?next=${encodeURIComponent(at(locale, '/dashboard'))}`);
+  expect(error).toHaveBeenCalledTimes(2);
   error.mockRestore();
 });
 

@@ -1,4 +1,4 @@
-import { localeFromPath, localePath, stripLocale } from './i18n/locales';
+import { localeFromPath, localePath, stripLocale, type Locale } from './i18n/locales';
 
 /**
  * The route guard of SPEC §2 as a pure function. Paths carry their locale prefix (`/en/dashboard`); redirects
@@ -33,7 +33,7 @@ export function needsOnboardingCheck(path: string, hasToken: boolean): boolean {
 }
 
 export interface GuardInput {
-  /** `location.pathname`, with its locale prefix. */
+  /** `location.pathname` with its locale prefix (and, when known, the query and hash that `?next=` keeps). */
   path: string;
   /** An access token is stored. */
   hasToken: boolean;
@@ -48,7 +48,7 @@ export interface GuardInput {
 export function decide({ path, hasToken, onboarding }: GuardInput): string | null {
   const locale = localeFromPath(path);
   if (isPassthroughRoute(path)) return null; // rule 1
-  if (isProtectedRoute(path) && !hasToken) return localePath(locale, '/login'); // rule 2
+  if (isProtectedRoute(path) && !hasToken) return loginPath(path); // rule 2
   if (isPublicRoute(path) && hasToken) return localePath(locale, '/dashboard'); // rule 3
   if (needsOnboardingCheck(path, hasToken) && onboarding && !onboarding.isCompleted) {
     return localePath(locale, '/onboarding'); // rule 4
@@ -56,5 +56,35 @@ export function decide({ path, hasToken, onboarding }: GuardInput): string | nul
   return null;
 }
 
-/** Rule 5's destination: the locale's login page. */
-export const loginPath = (path: string) => localePath(localeFromPath(path), '/login');
+/** The query parameter that carries where a signed-out visitor was going. */
+export const NEXT_PARAM = 'next';
+
+/** Rules 2 and 5: the locale's login page; a protected page the visitor was opening rides along as `?next=`. */
+export function loginPath(from: string): string {
+  const login = localePath(localeFromPath(from), '/login');
+  return isProtectedRoute(from) ? `${login}?${NEXT_PARAM}=${encodeURIComponent(from)}` : login;
+}
+
+/**
+ * Where signing in leads: the `?next=` page when it is a protected page of this site (a same-origin path, never
+ * another host or scheme), in the user's language; else the dashboard. The guard there still applies rule 4, so
+ * unfinished onboarding wins.
+ */
+export function afterLogin(preferred: Locale, search: string): string {
+  const target = sitePath(new URLSearchParams(search).get(NEXT_PARAM));
+  if (!target || !isProtectedRoute(target.pathname)) return localePath(preferred, '/dashboard');
+  return localePath(preferred, stripLocale(target.pathname)) + target.search + target.hash;
+}
+
+const ORIGIN = 'http://site.invalid';
+
+/** A path on this site ('/en/dashboard?x#y'), or null for anything that could leave it ('//host', 'https:', '/\host'). */
+function sitePath(value: string | null): URL | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  try {
+    const url = new URL(value, ORIGIN);
+    return url.origin === ORIGIN ? url : null;
+  } catch {
+    return null;
+  }
+}

@@ -17,6 +17,11 @@ export function currentPath(): string {
   return typeof location === 'undefined' ? '/' : location.pathname;
 }
 
+/** The current pathname with its query and hash (what `?next=` remembers), or '/' while Astro pre-renders. */
+export function currentLocation(): string {
+  return typeof location === 'undefined' ? '/' : location.pathname + location.search + location.hash;
+}
+
 /** The locale of the current page, from its URL prefix. */
 export function currentLocale(): Locale {
   return localeFromPath(currentPath());

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/accounts';
 import { DESKTOP, expectAccessibleAtBothSizes, expectNoA11yViolations, expectNoA11yViolationsInDialog, PHONE } from './support/axe';
 import { tabTo } from './support/keyboard';
-import { completeOnboarding } from './support/onboard';
 import { pathIn, strings } from './support/strings';
-import { newUser, registerViaApi, setPreferredLanguage, storeTokens, type RegisteredUser } from './support/users';
+import { newUser } from './support/users';
 
 // axe (WCAG 2.1 A/AA + best practices) on every screen of the accounts issue, signed out and signed in, in tr/en/de,
 // at desktop and phone width; plus the login and register forms driven by the keyboard alone.
@@ -14,6 +13,7 @@ const SIGNED_IN = ['/dashboard', '/dashboard/support', '/dashboard/documents', '
 
 for (const locale of LOCALES) {
   test(`signed-out screens have no axe violations (${locale})`, async ({ page }) => {
+    test.setTimeout(180_000); // sixteen axe runs
     for (const route of SIGNED_OUT) {
       await page.goto(pathIn(locale, route));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -30,33 +30,27 @@ for (const locale of LOCALES) {
 }
 
 test.describe('signed in', () => {
-  let user: RegisteredUser;
-  test.beforeAll(async ({ request }) => {
-    user = await registerViaApi(request);
-    await completeOnboarding(request, user.tokens.access_token);
-  });
-
   for (const locale of LOCALES) {
-    test(`dashboard screens have no axe violations (${locale})`, async ({ page, request }) => {
+    test.describe(locale, () => {
       // The user's language must be the page's, or the app moves to the preferred one.
-      await setPreferredLanguage(request, user, locale);
-      await storeTokens(page, user.tokens);
-      for (const route of SIGNED_IN) {
-        await page.setViewportSize(DESKTOP);
-        await page.goto(pathIn(locale, route));
-        await expect(page.getByRole('banner')).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        // Profile and settings load the profile first: check them once their forms are there.
-        if (route.endsWith('/profile') || route.endsWith('/settings')) await expect(page.locator('main form').first()).toBeVisible();
-        await expectAccessibleAtBothSizes(page, route);
-      }
+      test.use({ accountLocale: locale });
+      test(`dashboard screens have no axe violations (${locale})`, async ({ page, onboardedUser: _user }) => {
+        test.setTimeout(180_000); // sixteen axe runs
+        for (const route of SIGNED_IN) {
+          await page.setViewportSize(DESKTOP);
+          await page.goto(pathIn(locale, route));
+          await expect(page.getByRole('banner')).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          // Profile and settings load the profile first: check them once their forms are there.
+          if (route.endsWith('/profile') || route.endsWith('/settings')) await expect(page.locator('main form').first()).toBeVisible();
+          await expectAccessibleAtBothSizes(page, route);
+        }
+      });
     });
   }
 
-  test('open menus, the drawer and the delete dialog have no axe violations', async ({ page, request }) => {
+  test('open menus, the drawer and the delete dialog have no axe violations', async ({ page, onboardedUser: _user }) => {
     const t = strings('tr');
-    await setPreferredLanguage(request, user, 'tr');
-    await storeTokens(page, user.tokens);
     await page.setViewportSize(DESKTOP);
     await page.goto('/dashboard/profile');
 
@@ -116,10 +110,8 @@ test('the register form works with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/onboarding\/?$/);
 });
 
-test('the login form works with the keyboard alone', async ({ page, request }) => {
+test('the login form works with the keyboard alone', async ({ page, onboardedAccount: user }) => {
   const t = strings('tr');
-  const user = await registerViaApi(request);
-  await completeOnboarding(request, user.tokens.access_token);
   await page.goto('/login');
   const field = (label: string) => page.getByLabel(label, { exact: true });
 

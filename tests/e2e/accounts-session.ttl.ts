@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { completeOnboarding } from './support/onboard';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/accounts';
 import { strings } from './support/strings';
-import { registerViaApi, storedTokens } from './support/users';
+import { storedTokens } from './support/users';
 
 // Run by playwright.ttl.config.ts: the server under test issues access tokens that live 5 seconds, so these
 // journeys cross a real expiry (no clock tricks: the server's own verification rejects the old token).
@@ -25,9 +25,7 @@ async function expectNoVisibleError(page: Page) {
   await expect(page.getByText(`${s.shell['toast.error']}:`, { exact: true })).toHaveCount(0);
 }
 
-test('the dashboard keeps working past the access token expiry, without a visible error', async ({ page, request }) => {
-  const user = await registerViaApi(request);
-  await completeOnboarding(request, user.tokens.access_token);
+test('the dashboard keeps working past the access token expiry, without a visible error', async ({ page, onboardedAccount: user }) => {
   await page.goto('/login');
   await page.getByLabel(s.auth['fields.email'], { exact: true }).fill(user.email);
   await page.getByLabel(s.auth['fields.password'], { exact: true }).fill(user.password);
@@ -58,14 +56,7 @@ test('the dashboard keeps working past the access token expiry, without a visibl
   await expect(firstName).toHaveValue('Elif');
 });
 
-test('past expiry with a revoked refresh token, the next page goes to /login and forgets the tokens', async ({ page, request }) => {
-  const user = await registerViaApi(request);
-  await completeOnboarding(request, user.tokens.access_token);
-  await page.goto('/api/health');
-  await page.evaluate((pair) => {
-    localStorage.setItem('access_token', pair.access_token);
-    localStorage.setItem('refresh_token', pair.refresh_token);
-  }, user.tokens);
+test('past expiry with a revoked refresh token, the next page goes to /login and forgets the tokens', async ({ page, request, onboardedUser: user }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);
 
@@ -74,6 +65,6 @@ test('past expiry with a revoked refresh token, the next page goes to /login and
   expect(logout.ok()).toBe(true);
   await waitPastExpiry(page);
   await page.getByRole('navigation', { name: s.dashboard['frame.navLabel'] }).getByRole('link', { name: s.dashboard['nav.documents'] }).click();
-  await expect(page).toHaveURL(/\/login\/?$/);
+  await expect(page).toHaveURL(/\/login\/?(\?next=%2Fdashboard%2Fdocuments(%2F)?)?$/);
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
 });

@@ -1,19 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { completeOnboarding } from './support/onboard';
+import type { Page } from '@playwright/test';
+import { pngBytes } from '../../src/server/test/files';
+import { expect, test } from './fixtures/accounts';
+import { onboardingApi } from './fixtures/onboarding';
 import { resetLinkFor } from './support/outbox';
 import { fill, pathIn, strings } from './support/strings';
 import { newUser, registerViaApi, storedTokens, storeTokens, type TestUser } from './support/users';
-import { pngBytes } from '../../src/server/test/files';
 
 // The accounts journeys in Turkish (the default locale); the login page is also checked in English and German.
 const s = strings('tr');
 const onboardingUrl = /\/onboarding\/?$/;
 const dashboardUrl = /\/dashboard\/?$/;
 
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel(s.auth['fields.email'], { exact: true }).fill(email);
-  await page.getByLabel(s.auth['fields.password'], { exact: true }).fill(password);
-  await page.getByRole('button', { name: s.auth['login.submit'] }).click();
+async function fillLogin(page: Page, email: string, password: string, t = s) {
+  await page.getByLabel(t.auth['fields.email'], { exact: true }).fill(email);
+  await page.getByLabel(t.auth['fields.password'], { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.auth['login.submit'] }).click();
 }
 
 async function fillRegister(page: Page, user: TestUser) {
@@ -34,7 +35,7 @@ test('register → onboarding gate → (onboarding done) dashboard → logout �
 
   const { access } = await storedTokens(page);
   expect(access).toBeTruthy();
-  await completeOnboarding(request, access as string);
+  await onboardingApi(request, access as string).reach(5);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(s.dashboard['home.welcome'], { name: user.firstName }));
 
@@ -50,8 +51,7 @@ test('register → onboarding gate → (onboarding done) dashboard → logout �
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);
 });
 
-test('register and login errors are shown in Turkish, and nothing typed is lost', async ({ page, request }) => {
-  const taken = await registerViaApi(request);
+test('register and login errors are shown in Turkish, and nothing typed is lost', async ({ page, account: taken }) => {
   await page.goto('/register');
 
   // Client-side rules from the shared schema, on blur and on submit.
@@ -84,9 +84,7 @@ test('register and login errors are shown in Turkish, and nothing typed is lost'
   await expect(page.getByRole('button', { name: s.auth['login.submit'] })).toBeEnabled();
 });
 
-test('forgot password: the mailed link sets a new password; the old one and the used link stop working', async ({ page, request }) => {
-  const user = await registerViaApi(request);
-  await completeOnboarding(request, user.tokens.access_token);
+test('forgot password: the mailed link sets a new password; the old one and the used link stop working', async ({ page, onboardedAccount: user }) => {
 
   await page.goto('/forgot-password');
   await page.getByLabel(s.auth['fields.email'], { exact: true }).fill(user.email);
@@ -125,14 +123,12 @@ test('forgot password: the mailed link sets a new password; the old one and the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.auth['reset.invalidTitle']);
 });
 
-test('the guard: /dashboard without a token goes to /login, /login with a token goes to /dashboard', async ({ page, request }) => {
+test('the guard: /dashboard without a token goes to /login, /login with a token goes to /dashboard', async ({ page, onboardedAccount: user }) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login\/?$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard/);
   await page.goto('/de/dashboard/profile');
-  await expect(page).toHaveURL(/\/de\/login\/?$/);
+  await expect(page).toHaveURL(/\/de\/login\?next=%2Fde%2Fdashboard%2Fprofile/);
 
-  const user = await registerViaApi(request);
-  await completeOnboarding(request, user.tokens.access_token);
   await storeTokens(page, user.tokens);
   await page.goto('/login');
   await expect(page).toHaveURL(dashboardUrl);
@@ -141,10 +137,29 @@ test('the guard: /dashboard without a token goes to /login, /login with a token 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);
 });
 
-test('every sidebar item opens its own page, marked as current', async ({ page, request }) => {
-  const user = await registerViaApi(request);
-  await completeOnboarding(request, user.tokens.access_token);
-  await storeTokens(page, user.tokens);
+test('back where you were: after signing in, the protected page the visitor opened; the onboarding gate still wins', async ({ page, onboardedAccount: user, request }) => {
+  await page.goto('/en/dashboard/settings?from=mail#account');
+  await expect(page).toHaveURL(/\/en\/login\?next=/);
+  await fillLogin(page, user.email, user.password, strings('en'));
+  // Back on that page (query and hash kept), in the user's own language (Turkish).
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard\/settings\/?\?from=mail#account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.profile['settings.title']);
+
+  // Another host is never a destination: a forged `next` leads to the dashboard.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/login?next=${encodeURIComponent('//evil.example/dashboard')}`);
+  await fillLogin(page, user.email, user.password);
+  await expect(page).toHaveURL(dashboardUrl);
+
+  // A user who has not finished onboarding goes to the wizard, wherever `next` pointed.
+  const newcomer = await registerViaApi(request);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/dashboard/profile');
+  await fillLogin(page, newcomer.email, newcomer.password);
+  await expect(page).toHaveURL(onboardingUrl);
+});
+
+test('every sidebar item opens its own page, marked as current', async ({ page, onboardedUser: user }) => {
   await page.goto('/dashboard');
   const nav = page.getByRole('navigation', { name: s.dashboard['frame.navLabel'] });
   for (const key of ['documents', 'packages', 'appointments', 'payments', 'support', 'home'] as const) {
@@ -165,10 +180,7 @@ test('every sidebar item opens its own page, marked as current', async ({ page, 
   await expect(page).toHaveURL(dashboardUrl);
 });
 
-test('profile: edits persist after reload; photo and password are changed with the checks before sending', async ({ page, request }) => {
-  const user = await registerViaApi(request);
-  await completeOnboarding(request, user.tokens.access_token);
-  await storeTokens(page, user.tokens);
+test('profile: edits persist after reload; photo and password are changed with the checks before sending', async ({ page, request, onboardedUser: user }) => {
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.profile.title);
 
@@ -193,10 +205,10 @@ test('profile: edits persist after reload; photo and password are changed with t
   page.on('request', (r) => void (r.url().endsWith('/api/profile/avatar') && (uploads += 1)));
   const picker = page.getByLabel(s.profile['avatar.choose'], { exact: true });
   await picker.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
-  await expect(page.getByText(s.profile['avatar.invalidType'])).toBeVisible();
+  await expect(page.getByText(s['onboarding-api'].avatarInvalidType)).toBeVisible();
   const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2 * 1024 * 1024)]);
   await picker.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: big });
-  await expect(page.getByText(fill(s.profile['avatar.tooLarge'], { size: 2 }))).toBeVisible();
+  await expect(page.getByText(fill(s['onboarding-api'].fileTooLarge, { size: 2 }))).toBeVisible();
   expect(uploads).toBe(0);
 
   await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
@@ -224,10 +236,7 @@ test('profile: edits persist after reload; photo and password are changed with t
   expect(login.status()).toBe(200);
 });
 
-test('changing the language in settings moves the interface to that locale', async ({ page, request }) => {
-  const user = await registerViaApi(request);
-  await completeOnboarding(request, user.tokens.access_token);
-  await storeTokens(page, user.tokens);
+test('changing the language in settings moves the interface to that locale', async ({ page, onboardedUser: _user }) => {
   await page.goto('/dashboard/settings');
   await page.getByRole('radio', { name: 'English' }).check();
   await page.getByRole('button', { name: s.profile['settings.language.submit'] }).click();
@@ -242,10 +251,7 @@ test('changing the language in settings moves the interface to that locale', asy
   await expect(page).toHaveURL(/\/en\/dashboard\/?$/);
 });
 
-test('deleting the account logs out, goes home, and the e-mail can register again', async ({ page, request }) => {
-  const user = await registerViaApi(request);
-  await completeOnboarding(request, user.tokens.access_token);
-  await storeTokens(page, user.tokens);
+test('deleting the account logs out, goes home, and the e-mail can register again', async ({ page, request, onboardedUser: user }) => {
   await page.goto('/dashboard/profile');
 
   await page.getByRole('button', { name: s.profile['delete.open'] }).click();
@@ -268,7 +274,7 @@ test('deleting the account logs out, goes home, and the e-mail can register agai
 });
 
 for (const locale of ['en', 'de'] as const) {
-  test(`the login page speaks ${locale}: labels, validation and the server's message`, async ({ page }) => {
+  test(`the login page speaks ${locale}: labels, validation and the server's message`, async ({ page, context }) => {
     const t = strings(locale);
     await page.goto(pathIn(locale, '/login'));
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -282,10 +288,13 @@ for (const locale of ['en', 'de'] as const) {
     await page.getByRole('button', { name: t.auth['login.submit'] }).click();
     await expect(page.getByRole('alert')).toHaveText(t.account.invalidCredentials);
 
-    // The switcher keeps the page.
+    // The switcher keeps the page and remembers the choice for a year, like the marketing site's.
     await page.getByRole('navigation', { name: t.common['language.label'] }).getByRole('link', { name: 'Türkçe' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/login\/?$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.auth['login.title']);
+    const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('tr');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
   });
 }
 

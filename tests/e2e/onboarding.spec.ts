@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { registerViaApi, storeTokens } from './support/users';
-import { accessToken, button, currentStep, files, group, onboardingApi, openWizard, stepHeading } from './fixtures/onboarding';
+import { expect, test } from './fixtures/accounts';
+import { accessToken, button, currentStep, files, group, onboardingApi, stepHeading } from './fixtures/onboarding';
+import { storeTokens } from './support/users';
 
 /**
  * The onboarding wizard in Turkish (SPEC §2, §4, §5): a new user goes through every step with real files, the
@@ -8,9 +8,8 @@ import { accessToken, button, currentStep, files, group, onboardingApi, openWiza
  */
 
 
-test('a new user completes every step with real files, resuming after a reload, and reaches the dashboard', async ({ page, request }) => {
-  const user = await registerViaApi(request, 'tr');
-  await openWizard(page, user);
+test('a new user completes every step with real files, resuming after a reload, and reaches the dashboard', async ({ page, request, signedInUser: _user }) => {
+  await page.goto('/onboarding');
 
   // Step 0: welcome.
   await expect(stepHeading(page, 'Hoş geldiniz, Ayşe!')).toBeVisible();
@@ -154,10 +153,9 @@ test('a new user completes every step with real files, resuming after a reload, 
   await expect(page).toHaveURL(/\/dashboard\/?$/);
 });
 
-test('save and continue later keeps saved and unsaved input across a reload, a logout and a new sign-in', async ({ page, request }) => {
-  const user = await registerViaApi(request, 'tr');
+test('save and continue later keeps saved and unsaved input across a reload, a logout and a new sign-in', async ({ page, request, signedInUser: user }) => {
   await onboardingApi(request, user.tokens.access_token).reach(1);
-  await openWizard(page, user);
+  await page.goto('/onboarding');
 
   // Step 1 complete: saved to the server; the page stays on the step.
   await expect(stepHeading(page, 'Kişisel bilgiler')).toBeVisible();
@@ -208,11 +206,9 @@ test('save and continue later keeps saved and unsaved input across a reload, a l
   expect(saved.data.workExperience).toEqual([]);
 });
 
-test('files are refused before sending when wrong or too large; a slow upload shows progress; the welcome screen logs out', async ({ page, request }) => {
-  const user = await registerViaApi(request, 'tr');
-  const api = onboardingApi(request, user.tokens.access_token);
-  await api.reach(4);
-  await openWizard(page, user);
+test('files are refused before sending when wrong or too large; a slow upload shows progress; the welcome screen logs out', async ({ page, request, signedInUser: user }) => {
+  await onboardingApi(request, user.tokens.access_token).reach(4);
+  await page.goto('/onboarding');
   await expect(stepHeading(page, 'Belgeler')).toBeVisible();
 
   const uploads: string[] = [];
@@ -252,10 +248,9 @@ test('files are refused before sending when wrong or too large; a slow upload sh
   expect(await accessToken(page)).toBeNull();
 });
 
-test('a generic error (no answer from the server) offers retry; nothing typed is lost', async ({ page, request }) => {
-  const user = await registerViaApi(request, 'tr');
+test('a generic error (no answer from the server) offers retry; nothing typed is lost', async ({ page, request, signedInUser: user }) => {
   await onboardingApi(request, user.tokens.access_token).reach(1);
-  await openWizard(page, user);
+  await page.goto('/onboarding');
   await page.getByLabel('Doğum tarihi').fill('1988-03-09');
   await page.getByLabel('Cinsiyet').selectOption('other');
   await page.getByLabel('Medeni durum').selectOption('divorced');
@@ -273,41 +268,43 @@ test('a generic error (no answer from the server) offers retry; nothing typed is
   await expect(page.getByRole('alert')).toBeEmpty();
 });
 
-test('the screens speak English and German (formal Sie) on /en and /de', async ({ page, request }) => {
-  const texts = {
-    en: {
-      welcome: 'Welcome, Ayşe!', duration: 'This takes about 5–10 minutes and has 4 steps.', start: 'Start', personal: 'Personal information',
-      continue: 'Continue', required: 'This field is required.', documents: 'Documents', rules: 'Accepted file types: PDF, DOC, DOCX · Up to 5 MB',
-      complete: 'Complete application', done: 'Congratulations, your application is complete!', book: 'Book an appointment',
-    },
-    de: {
-      welcome: 'Willkommen, Ayşe!', duration: 'Das dauert etwa 5–10 Minuten und umfasst 4 Schritte.', start: 'Jetzt starten', personal: 'Persönliche Angaben',
-      continue: 'Weiter', required: 'Dieses Feld ist erforderlich.', documents: 'Unterlagen', rules: 'Erlaubte Dateitypen: PDF, DOC, DOCX · Höchstens 5 MB',
-      complete: 'Bewerbung abschließen', done: 'Herzlichen Glückwunsch, Ihre Bewerbung ist vollständig!', book: 'Termin vereinbaren',
-    },
-  } as const;
-  for (const locale of ['en', 'de'] as const) {
-    const t = texts[locale];
-    const user = await registerViaApi(request, locale);
-    await storeTokens(page, user.tokens);
-    await page.goto(`/${locale}/onboarding`);
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(stepHeading(page, t.welcome)).toBeVisible();
-    await expect(page.getByText(t.duration)).toBeVisible();
-    await button(page, t.start).click();
-    await expect(stepHeading(page, t.personal)).toBeVisible();
-    await button(page, t.continue).click();
-    await expect(page.getByText(t.required).first()).toBeVisible();
+const texts = {
+  en: {
+    welcome: 'Welcome, Ayşe!', duration: 'This takes about 5–10 minutes and has 4 steps.', start: 'Start', personal: 'Personal information',
+    continue: 'Continue', required: 'This field is required.', documents: 'Documents', rules: 'Accepted file types: PDF, DOC, DOCX · Up to 5 MB',
+    complete: 'Complete application', done: 'Congratulations, your application is complete!', book: 'Book an appointment',
+  },
+  de: {
+    welcome: 'Willkommen, Ayşe!', duration: 'Das dauert etwa 5–10 Minuten und umfasst 4 Schritte.', start: 'Jetzt starten', personal: 'Persönliche Angaben',
+    continue: 'Weiter', required: 'Dieses Feld ist erforderlich.', documents: 'Unterlagen', rules: 'Erlaubte Dateitypen: PDF, DOC, DOCX · Höchstens 5 MB',
+    complete: 'Bewerbung abschließen', done: 'Herzlichen Glückwunsch, Ihre Bewerbung ist vollständig!', book: 'Termin vereinbaren',
+  },
+} as const;
 
-    const api = onboardingApi(request, user.tokens.access_token);
-    await api.reach(4);
-    await page.reload();
-    await expect(stepHeading(page, t.documents)).toBeVisible();
-    await expect(page.getByText(t.rules)).toBeVisible();
-    await page.locator('#cv-file').setInputFiles(files.pdf('cv.pdf'));
-    await expect(page.locator('section[aria-labelledby="cv-heading"] li')).toContainText('cv.pdf');
-    await button(page, t.complete).click();
-    await expect(stepHeading(page, t.done)).toBeVisible();
-    await expect(page.getByRole('link', { name: t.book })).toHaveAttribute('href', `/${locale}/dashboard/appointments`);
-  }
-});
+for (const locale of ['en', 'de'] as const) {
+  test.describe(locale, () => {
+    test.use({ accountLocale: locale });
+    test(`the screens speak ${locale === 'en' ? 'English' : 'German (formal Sie)'} on /${locale}`, async ({ page, request, signedInUser: user }) => {
+      const t = texts[locale];
+      await page.goto(`/${locale}/onboarding`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(stepHeading(page, t.welcome)).toBeVisible();
+      await expect(page.getByText(t.duration)).toBeVisible();
+      await button(page, t.start).click();
+      await expect(stepHeading(page, t.personal)).toBeVisible();
+      await button(page, t.continue).click();
+      await expect(page.getByText(t.required).first()).toBeVisible();
+
+      const api = onboardingApi(request, user.tokens.access_token);
+      await api.reach(4);
+      await page.reload();
+      await expect(stepHeading(page, t.documents)).toBeVisible();
+      await expect(page.getByText(t.rules)).toBeVisible();
+      await page.locator('#cv-file').setInputFiles(files.pdf('cv.pdf'));
+      await expect(page.locator('section[aria-labelledby="cv-heading"] li')).toContainText('cv.pdf');
+      await button(page, t.complete).click();
+      await expect(stepHeading(page, t.done)).toBeVisible();
+      await expect(page.getByRole('link', { name: t.book })).toHaveAttribute('href', `/${locale}/dashboard/appointments`);
+    });
+  });
+}

@@ -33,3 +33,9 @@ test.each(Object.keys(catalogs.tr!))('%s uses the same {{placeholders}} in every
   for (const [key, value] of Object.entries(catalogs.tr![file]!))
     for (const l of LOCALES) expect(vars(catalogs[l]![file]![key] as string), `${l}/${file}:${key}`).toEqual(vars(value as string));
 });
+
+test('every namespace is typed, so a misspelt key fails the typecheck (src/lib/i18n/keys.ts)', () => {
+  const typed = readFileSync('src/lib/i18n/keys.ts', 'utf8');
+  for (const file of Object.keys(catalogs.tr!))
+    expect(typed, `locales/tr/${file} is missing from Resources in keys.ts`).toContain(`'../../../locales/tr/${file}'`);
+});

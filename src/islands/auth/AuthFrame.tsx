@@ -1,21 +1,30 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../lib/i18n/locales';
-import { Brand } from './Brand';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { useLocale } from './useLocale';
+import { byLocale, localePath, stripLocale } from '../../lib/i18n/locales';
+import { currentPath } from '../../lib/navigation';
+import { LanguageSwitcher } from '../shared/LanguageSwitcher';
+import { useLocale } from '../shared/useLocale';
+import { Brand } from '../shared/Brand';
 
 /**
  * The auth layout (SPEC §2 "auth"): a centred card carrying the brand, the page's heading and its form; a language
- * switcher that keeps the page; a way back home. Rendered inside AppShell, so it appears after the session check.
+ * switcher that keeps the page and its query (a reset link's token); a way back home. Rendered inside AppShell, so
+ * it appears after the session check.
  */
 export function AuthFrame({ title, intro, children }: { title: string; intro?: string | undefined; children: ReactNode }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const locale = useLocale();
   return (
     <div className="flex min-h-screen flex-col bg-slate-100">
       <header className="flex justify-end px-4 py-3 sm:px-6">
-        <LanguageSwitcher />
+        <LanguageSwitcher
+          locale={locale}
+          route={stripLocale(currentPath())}
+          query={location.search}
+          names={byLocale((l) => t(`common:language.${l}`))}
+          variant="bar"
+          label={t('common:language.label')}
+        />
       </header>
       <main id="main" className="flex flex-1 justify-center px-4 pb-8 sm:items-center">
         <div className="w-full max-w-md">
@@ -48,5 +57,3 @@ export function OrDivider() {
     </div>
   );
 }
-
-export const linkClass = 'rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';

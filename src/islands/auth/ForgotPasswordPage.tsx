@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api/client';
 import { localePath } from '../../lib/i18n/locales';
 import { forgotPasswordSchema } from '../../lib/schemas/auth';
+import { requestPasswordReset } from '../../lib/stores/session';
+import { linkClass } from '../shared/form/buttons';
+import { FormAlert } from '../shared/form/FormAlert';
+import { SubmitButton } from '../shared/form/SubmitButton';
+import { TextField } from '../shared/form/TextField';
+import { useSchemaForm } from '../shared/form/useSchemaForm';
+import type { IslandPageProps } from '../shared/page-props';
+import { useLocale } from '../shared/useLocale';
 import { AppShell } from '../shell/AppShell';
-import { AuthFrame, linkClass } from './AuthFrame';
-import { FormAlert } from './form/FormAlert';
-import { SubmitButton } from './form/SubmitButton';
-import { TextField } from './form/TextField';
-import { useSchemaForm } from './form/useSchemaForm';
-import type { IslandPageProps } from './page-props';
-import { useLocale } from './useLocale';
+import { AuthFrame } from './AuthFrame';
 
 /**
  * /forgot-password: asks for a reset link. The answer is the same whether or not an account exists for the address
@@ -32,7 +33,7 @@ function ForgotPasswordForm() {
   const form = useSchemaForm(forgotPasswordSchema, { email: '' }, { idPrefix: 'forgot', fallbackErrorKey: 'auth:errors.forgot' });
 
   const onSubmit = form.submit(async (data) => {
-    await api('/auth/forgot-password', { method: 'POST', body: data });
+    await requestPasswordReset(data);
     setSent(true);
   });
 

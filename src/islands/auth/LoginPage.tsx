@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from '../../lib/navigation';
+import { afterLogin } from '../../lib/guard';
 import { localePath } from '../../lib/i18n/locales';
+import { navigate } from '../../lib/navigation';
 import { loginSchema } from '../../lib/schemas/auth';
 import { login } from '../../lib/stores/session';
+import { linkClass } from '../shared/form/buttons';
+import { FormAlert } from '../shared/form/FormAlert';
+import { PasswordField } from '../shared/form/PasswordField';
+import { SubmitButton } from '../shared/form/SubmitButton';
+import { TextField } from '../shared/form/TextField';
+import { useSchemaForm } from '../shared/form/useSchemaForm';
+import type { IslandPageProps } from '../shared/page-props';
+import { useLocale } from '../shared/useLocale';
 import { AppShell } from '../shell/AppShell';
-import { AuthFrame, linkClass, OrDivider } from './AuthFrame';
-import { FormAlert } from './form/FormAlert';
-import { PasswordField } from './form/PasswordField';
-import { SubmitButton } from './form/SubmitButton';
-import { TextField } from './form/TextField';
-import { useSchemaForm } from './form/useSchemaForm';
-import type { IslandPageProps } from './page-props';
-import { useLocale } from './useLocale';
+import { AuthFrame, OrDivider } from './AuthFrame';
 
-/** /login (SPEC §2): e-mail and password; success goes to the dashboard in the user's own language. */
+/**
+ * /login (SPEC §2): e-mail and password. Success goes back to the protected page the visitor was sent here from
+ * (`?next=`), else to the dashboard, in the user's own language.
+ */
 export default function LoginPage({ locale, messages }: IslandPageProps) {
   return (
     <AppShell locale={locale} messages={messages}>
@@ -32,8 +37,8 @@ function LoginForm() {
   const onSubmit = form.submit(async (data) => {
     const user = await login(data);
     setLeaving(true);
-    // The guard on /dashboard sends a user whose onboarding is unfinished on to /onboarding.
-    navigate(localePath(user.preferredLanguage, '/dashboard'));
+    // The guard there sends a user whose onboarding is unfinished on to /onboarding.
+    navigate(afterLogin(user.preferredLanguage, location.search));
   });
 
   return (

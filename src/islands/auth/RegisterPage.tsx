@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { navigate } from '../../lib/navigation';
 import { localePath } from '../../lib/i18n/locales';
+import { navigate } from '../../lib/navigation';
 import { registerSchema } from '../../lib/schemas/auth';
 import { register } from '../../lib/stores/session';
+import { linkClass } from '../shared/form/buttons';
+import { CheckboxField } from '../shared/form/CheckboxField';
+import { FormAlert } from '../shared/form/FormAlert';
+import { PasswordField } from '../shared/form/PasswordField';
+import { SubmitButton } from '../shared/form/SubmitButton';
+import { TextField } from '../shared/form/TextField';
+import { useSchemaForm } from '../shared/form/useSchemaForm';
+import type { IslandPageProps } from '../shared/page-props';
+import { useLocale } from '../shared/useLocale';
 import { AppShell } from '../shell/AppShell';
-import { AuthFrame, linkClass, OrDivider } from './AuthFrame';
-import { CheckboxField } from './form/CheckboxField';
-import { FormAlert } from './form/FormAlert';
-import { PasswordField } from './form/PasswordField';
-import { SubmitButton } from './form/SubmitButton';
-import { TextField } from './form/TextField';
-import { useSchemaForm } from './form/useSchemaForm';
-import type { IslandPageProps } from './page-props';
-import { useLocale } from './useLocale';
+import { AuthFrame, OrDivider } from './AuthFrame';
 
 /** /register (SPEC §2): names, e-mail, password with its rule, acceptance of the agreement and privacy policy. */
 export default function RegisterPage({ locale, messages }: IslandPageProps) {

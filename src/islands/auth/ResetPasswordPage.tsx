@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api/client';
 import { errorCode } from '../../lib/api/errors';
 import { localePath } from '../../lib/i18n/locales';
 import { resetPasswordSchema } from '../../lib/schemas/auth';
+import { resetPassword } from '../../lib/stores/session';
+import { linkClass, primaryButton } from '../shared/form/buttons';
+import { FormAlert } from '../shared/form/FormAlert';
+import { PasswordField } from '../shared/form/PasswordField';
+import { SubmitButton } from '../shared/form/SubmitButton';
+import { useSchemaForm } from '../shared/form/useSchemaForm';
+import type { IslandPageProps } from '../shared/page-props';
+import { useLocale } from '../shared/useLocale';
 import { AppShell } from '../shell/AppShell';
-import { AuthFrame, linkClass } from './AuthFrame';
-import { FormAlert } from './form/FormAlert';
-import { PasswordField } from './form/PasswordField';
-import { primaryButtonClass, SubmitButton } from './form/SubmitButton';
-import { useSchemaForm } from './form/useSchemaForm';
-import type { IslandPageProps } from './page-props';
-import { useLocale } from './useLocale';
+import { AuthFrame } from './AuthFrame';
 
 /** /reset-password?token=…: the link from the reset mail. A new password, or a clear word that the link is dead. */
 export default function ResetPasswordPage({ locale, messages }: IslandPageProps) {
@@ -33,7 +34,7 @@ function ResetPasswordForm() {
 
   const onSubmit = form.submit(async (data) => {
     try {
-      await api('/auth/reset-password', { method: 'POST', body: data });
+      await resetPassword(data);
       setOutcome('done');
     } catch (err) {
       if (errorCode(err) !== 'INVALID_RESET_TOKEN') throw err;
@@ -46,7 +47,7 @@ function ResetPasswordForm() {
       <AuthFrame title={t('reset.invalidTitle')}>
         <FormAlert>{t('reset.invalid')}</FormAlert>
         <p className="mt-6">
-          <a href={localePath(locale, '/forgot-password')} className={`${primaryButtonClass} w-full`}>
+          <a href={localePath(locale, '/forgot-password')} className={`${primaryButton} w-full`}>
             {t('reset.requestNew')}
           </a>
         </p>
@@ -58,7 +59,7 @@ function ResetPasswordForm() {
       <AuthFrame title={t('reset.doneTitle')}>
         <FormAlert kind="success">{t('reset.done')}</FormAlert>
         <p className="mt-6">
-          <a href={localePath(locale, '/login')} className={`${primaryButtonClass} w-full`}>
+          <a href={localePath(locale, '/login')} className={`${primaryButton} w-full`}>
             {t('reset.toLogin')}
           </a>
         </p>

@@ -5,24 +5,24 @@ import contactEn from '../../../locales/en/contact.json';
 import errorsEn from '../../../locales/en/errors.json';
 import { I18nRoot } from '../../lib/i18n/island';
 import { contactMessages } from '../../server/db/schema';
-import { createTestContext, type TestContext } from '../../server/test/context';
+import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
 import { ContactForm } from './ContactForm';
 
-// The form talks to the real API, called in process (database, mailer, rate limit and all): no fetch spies.
-// Starting the database takes seconds on a busy machine, as in the API test projects.
+// The form talks to the real API on a real port through the app's client (database, mailer, rate limit and all):
+// no fetch spies. Starting the database takes seconds on a busy machine, as in the API test projects.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-let ctx: TestContext;
+let api: BrowserApi;
 beforeAll(async () => {
-  ctx = await createTestContext({ RATE_LIMIT_CONTACT: '1' });
+  api = await startBrowserApi({ RATE_LIMIT_CONTACT: '1' });
+  api.open('/en/');
 });
-afterAll(() => ctx.close());
+afterAll(() => api.close());
 afterEach(cleanup);
 
 function renderForm() {
-  const fetcher = (url: string, init: RequestInit) => Promise.resolve(ctx.app.request(url, init));
   render(
     <I18nRoot locale="en" messages={{ contact: contactEn, errors: errorsEn }}>
-      <ContactForm locale="en" fetcher={fetcher} />
+      <ContactForm />
     </I18nRoot>,
   );
 }
@@ -49,7 +49,7 @@ test('a valid message is stored and the success title and message are shown', as
   expect(status.textContent).toContain(contactEn['success.title']);
   expect(status.textContent).toContain(contactEn['success.message']);
   expect((screen.getByLabelText(contactEn['form.name']) as HTMLInputElement).value).toBe('');
-  const rows = await ctx.deps.db.select().from(contactMessages);
+  const rows = await api.ctx.deps.db.select().from(contactMessages);
   expect(rows.map((r) => [r.email, r.locale])).toEqual([['elif@example.com', 'en']]);
 });
 
@@ -74,7 +74,7 @@ test('client-side errors are tied to their fields and nothing is sent', async ()
   expect(name.getAttribute('aria-invalid')).toBe('true');
   expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(errorsEn['validation.required']);
   expect(document.getElementById('contact-phone-error')?.textContent).toBe('The phone number must contain at least 6 digits.');
-  expect(document.activeElement).toBe(name);
+  await waitFor(() => expect(document.activeElement).toBe(name));
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(await ctx.deps.db.select().from(contactMessages)).toHaveLength(1);
+  expect(await api.ctx.deps.db.select().from(contactMessages)).toHaveLength(1);
 });

@@ -1,12 +1,12 @@
-import { I18nRoot, type IslandMessages } from '../../lib/i18n/island';
-import type { Locale } from '../../lib/i18n/locales';
+import { I18nRoot } from '../../lib/i18n/island';
+import type { IslandPageProps } from '../shared/page-props';
 import { ContactForm } from './ContactForm';
 
 /** Mounted `client:visible` by the landing page: React loads only when the form scrolls into view. */
-export default function ContactIsland(props: { locale: Locale; messages: IslandMessages }) {
+export default function ContactIsland({ locale, messages }: IslandPageProps) {
   return (
-    <I18nRoot locale={props.locale} messages={props.messages}>
-      <ContactForm locale={props.locale} />
+    <I18nRoot locale={locale} messages={messages}>
+      <ContactForm />
     </I18nRoot>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/locales';
-import { primaryButton, secondaryButton } from './ui';
+import { primaryButton, secondaryButton } from '../shared/form/buttons';
 
 /** Shown once the server reports isCompleted: next comes an appointment with an advisor, or the dashboard. */
 export function CompletionScreen({ locale, focusHeading }: { locale: Locale; focusHeading: boolean }) {

@@ -1,22 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiData } from '../../lib/api/client';
-import { LANGUAGE_CODES, otherDocumentFieldsSchema } from '../../lib/schemas/onboarding';
-import type { MissingPart, OnboardingStatus } from '../../lib/schemas/onboarding-status';
+import { LANGUAGE_CODES } from '../../lib/schemas/enums';
+import { otherDocumentFieldsSchema } from '../../lib/schemas/onboarding';
+import { MISSING_PARTS } from '../../lib/schemas/onboarding-status';
 import { $onboardingStatus } from '../../lib/stores/onboarding-status';
-import { $wizard, applyStatus, complete, saveStep } from '../../lib/stores/onboarding-wizard';
-import { SelectField, TextField } from './fields';
+import { $wizardFieldErrors, complete, saveStep } from '../../lib/stores/onboarding-wizard';
+import { panel } from '../shared/form/buttons';
+import { SelectField } from '../shared/form/SelectField';
+import { TextField } from '../shared/form/TextField';
+import { validate } from '../shared/form/validate';
 import { FileList } from './FileList';
 import { StepForm } from './StepForm';
-import { panel } from './ui';
 import { UploadField } from './UploadField';
-import { validate } from './form-state';
-
-const MISSING: readonly MissingPart[] = ['personalInfo', 'education', 'languages', 'cv'];
-
-const remove = (path: string) => async (file: { id: string }) =>
-  applyStatus(await apiData<OnboardingStatus>(`/onboarding/${path}/${encodeURIComponent(file.id)}`, { method: 'DELETE' }));
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
   return (
@@ -32,22 +28,23 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 
 /** Step 4: CV (replace only), language certificates and other documents (with a name); then "complete". */
 export function DocumentsStep({ focusHeading }: { focusHeading: boolean }) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const documents = useStore($onboardingStatus)?.documents;
-  const serverErrors = useStore($wizard).fieldErrors;
+  const serverErrors = useStore($wizardFieldErrors);
   const [certLanguage, setCertLanguage] = useState('de');
   const [docName, setDocName] = useState('');
   const [docNameError, setDocNameError] = useState<string | undefined>();
   if (!documents) return null;
 
   const otherFields = () => {
-    const result = validate(otherDocumentFieldsSchema, { name: docName }, t);
+    const result = validate(otherDocumentFieldsSchema, { name: docName }, i18n);
     setDocNameError(result.ok ? undefined : result.errors.name);
     if (!result.ok) document.getElementById('other-name')?.focus();
     return result.ok ? { name: result.data.name } : null;
   };
   const onContinue = async () => {
-    if (await saveStep(4, undefined)) await complete();
+    await saveStep(4, undefined);
+    await complete();
   };
 
   return (
@@ -60,23 +57,21 @@ export function DocumentsStep({ focusHeading }: { focusHeading: boolean }) {
       continueLabel={t('actions.complete')}
       requiredNote={false}
       focusHeading={focusHeading}
-      summary={MISSING.flatMap((part) => serverErrors[part] ?? [])}
+      summary={MISSING_PARTS.flatMap((part) => serverErrors[part] ?? [])}
     >
       <Section id="cv" title={t('documents.cv')} intro={t('documents.cvIntro')}>
-        <FileList files={documents.cv ? [documents.cv] : []} focusAfterDelete="cv-file" />
+        <FileList files={documents.cv ? [documents.cv] : []} purpose="cv" focusAfterDelete="cv-file" />
         <UploadField
           id="cv-file"
           purpose="cv"
-          path="/onboarding/cv"
           name={t('documents.cv')}
           chooseLabel={documents.cv ? t('upload.replace') : t('upload.choose')}
           externalError={serverErrors.cv}
           fallbackKey="onboarding:errors.cvUpload"
-          onUploaded={applyStatus}
         />
       </Section>
       <Section id="certificates" title={t('documents.certificates')} intro={t('documents.certificatesIntro')}>
-        <FileList files={documents.languageCertificates} onDelete={remove('language-certificate')} deleteFallbackKey="errors.certificateDelete" focusAfterDelete="certificate-file" />
+        <FileList files={documents.languageCertificates} purpose="languageCertificate" deleteFallbackKey="onboarding:errors.certificateDelete" focusAfterDelete="certificate-file" />
         <SelectField
           id="certificate-language"
           className="max-w-xs"
@@ -89,30 +84,24 @@ export function DocumentsStep({ focusHeading }: { focusHeading: boolean }) {
         <UploadField
           id="certificate-file"
           purpose="languageCertificate"
-          path="/onboarding/language-certificate"
           name={t('documents.certificates')}
           chooseLabel={t('upload.choose')}
           fields={() => ({ language: certLanguage })}
           fallbackKey="onboarding:errors.certificateUpload"
-          onUploaded={applyStatus}
         />
       </Section>
       <Section id="other" title={t('documents.other')} intro={t('documents.otherIntro')}>
-        <FileList files={documents.otherDocuments} onDelete={remove('other-document')} focusAfterDelete="other-name" />
+        <FileList files={documents.otherDocuments} purpose="otherDocument" focusAfterDelete="other-name" />
         <TextField id="other-name" className="max-w-md" label={t('documents.otherName')} hint={t('documents.otherNameHint')} value={docName} onChange={setDocName} error={docNameError} />
         <UploadField
           id="other-file"
           purpose="otherDocument"
-          path="/onboarding/other-document"
           name={t('documents.other')}
           chooseLabel={t('upload.choose')}
           fields={otherFields}
           manual
           fallbackKey="onboarding:errors.documentUpload"
-          onUploaded={(status) => {
-            applyStatus(status);
-            setDocName('');
-          }}
+          onUploaded={() => setDocName('')}
         />
       </Section>
     </StepForm>

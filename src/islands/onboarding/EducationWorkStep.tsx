@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { educationSchema, workExperienceSchema } from '../../lib/schemas/onboarding';
 import { $onboardingStatus } from '../../lib/stores/onboarding-status';
-import { $wizard, savePart, saveStep } from '../../lib/stores/onboarding-wizard';
-import { TextArea, TextField } from './fields';
+import { $wizardFieldErrors, savePart, saveStep } from '../../lib/stores/onboarding-wizard';
+import { TextArea, TextField } from '../shared/form/TextField';
+import { validate } from '../shared/form/validate';
 import { Period } from './period';
 import { RowList } from './RowList';
 import { StepForm } from './StepForm';
-import { errorsUnder, rowKey, useDraft, validate, withoutKeys } from './form-state';
+import { errorsUnder, rowKey, useDraft, withoutKeys } from './form-state';
 
 type EducationRow = { key: string; school: string; department: string; startDate: string; endDate: string; stillStudying: boolean };
 type WorkRow = { key: string; company: string; position: string; startDate: string; endDate: string; stillWorking: boolean; description: string };
@@ -28,15 +29,15 @@ function fromServer(): Form {
 
 /** Step 2: education (at least one entry) then work experience (may stay empty). */
 export function EducationWorkStep({ focusHeading }: { focusHeading: boolean }) {
-  const { t } = useTranslation('onboarding');
-  const serverErrors = useStore($wizard).fieldErrors;
+  const { t, i18n } = useTranslation('onboarding');
+  const serverErrors = useStore($wizardFieldErrors);
   const [form, update] = useDraft<Form>(2, fromServer);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const errors = { ...serverErrors, ...clientErrors };
 
   const check = () => {
-    const education = validate(educationSchema, { education: withoutKeys(form.education) }, t);
-    const work = validate(workExperienceSchema, { workExperience: withoutKeys(form.workExperience) }, t);
+    const education = validate(educationSchema, { education: withoutKeys(form.education) }, i18n);
+    const work = validate(workExperienceSchema, { workExperience: withoutKeys(form.workExperience) }, i18n);
     return { education, work };
   };
   const onContinue = async () => {
@@ -46,10 +47,13 @@ export function EducationWorkStep({ focusHeading }: { focusHeading: boolean }) {
   };
   const onSaveLater = async () => {
     const { education, work } = check();
-    if (education.ok && work.ok) return (await saveStep(2, { ...education.data, ...work.data }, { stay: true })) ? 'saved' : null;
-    if (education.ok) return (await savePart('education', education.data)) ? 'partial' : null;
-    if (work.ok && work.data.workExperience.length > 0) return (await savePart('workExperience', work.data)) ? 'partial' : null;
-    return 'partial';
+    if (education.ok && work.ok) {
+      await saveStep(2, { ...education.data, ...work.data }, { stay: true });
+      return 'saved' as const;
+    }
+    if (education.ok) await savePart('education', education.data);
+    else if (work.ok && work.data.workExperience.length > 0) await savePart('workExperience', work.data);
+    return 'partial' as const;
   };
 
   const eduErrors = errorsUnder(errors, 'education');

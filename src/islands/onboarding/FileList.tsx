@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api/errors';
-import type { FileMeta } from '../../lib/schemas/onboarding-status';
+import type { MessageKey } from '../../lib/i18n/keys';
+import type { FileMeta } from '../../lib/schemas/files';
+import { deleteDocument, type DocumentPurpose } from '../../lib/stores/onboarding-wizard-documents';
 import { showToast } from '../../lib/stores/toasts';
 import { downloadFile } from '../../lib/uploads/download';
-import { dangerSmallButton, smallButton } from './ui';
+import { dangerSmallButton, smallButton } from '../shared/form/buttons';
 
 interface FileListProps {
   files: FileMeta[];
-  /** Deletes one file; rejects with the API error. Absent: the delete button explains why it cannot (CV). */
-  onDelete?: (file: FileMeta) => Promise<void>;
+  /** The CV has no delete: its button explains why (SPEC §5). */
+  purpose: DocumentPurpose;
   /** SPEC §8 fallback for a failed delete. */
-  deleteFallbackKey?: string;
+  deleteFallbackKey?: MessageKey;
   /** Gets focus after a delete (the section's file input), so keyboard users are not dropped on <body>. */
   focusAfterDelete: string;
 }
@@ -22,7 +24,7 @@ const formatSize = (bytes: number, locale: string) =>
     : new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024));
 
 /** Uploaded files with download and delete. The CV has no delete: the button says to contact support (SPEC §5). */
-export function FileList({ files, onDelete, deleteFallbackKey = 'errors.documentDelete', focusAfterDelete }: FileListProps) {
+export function FileList({ files, purpose, deleteFallbackKey = 'onboarding:errors.documentDelete', focusAfterDelete }: FileListProps) {
   const { t, i18n } = useTranslation('onboarding');
   const [supportNote, setSupportNote] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -32,18 +34,18 @@ export function FileList({ files, onDelete, deleteFallbackKey = 'errors.document
     try {
       await downloadFile(file.id);
     } catch (err) {
-      showToast({ type: 'error', message: errorMessage(err, t, 'onboarding:errors.download') });
+      showToast({ type: 'error', message: errorMessage(err, i18n, 'onboarding:errors.download') });
     }
   };
   const remove = async (file: FileMeta) => {
-    if (!onDelete) return setSupportNote(true);
+    if (purpose === 'cv') return setSupportNote(true);
     setBusyId(file.id);
     try {
-      await onDelete(file);
+      await deleteDocument(purpose, file.id);
       showToast({ type: 'success', message: t('files.deleted', { name: file.title ?? file.name }) });
       document.getElementById(focusAfterDelete)?.focus();
     } catch (err) {
-      showToast({ type: 'error', message: errorMessage(err, t, `onboarding:${deleteFallbackKey}`) });
+      showToast({ type: 'error', message: errorMessage(err, i18n, deleteFallbackKey) });
     } finally {
       setBusyId(null);
     }

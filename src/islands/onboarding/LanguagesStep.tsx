@@ -1,13 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, LANGUAGE_LEVELS, languagesSchema } from '../../lib/schemas/onboarding';
+import { LANGUAGE_CODES, LANGUAGE_LEVELS } from '../../lib/schemas/enums';
+import { languagesSchema } from '../../lib/schemas/onboarding';
 import { $onboardingStatus } from '../../lib/stores/onboarding-status';
-import { $wizard, saveStep } from '../../lib/stores/onboarding-wizard';
-import { SelectField, TextField } from './fields';
+import { $wizardFieldErrors, saveStep } from '../../lib/stores/onboarding-wizard';
+import { SelectField } from '../shared/form/SelectField';
+import { TextField } from '../shared/form/TextField';
+import { validate } from '../shared/form/validate';
 import { RowList } from './RowList';
 import { StepForm } from './StepForm';
-import { errorsUnder, rowKey, useDraft, validate, withoutKeys } from './form-state';
+import { errorsUnder, rowKey, useDraft, withoutKeys } from './form-state';
 
 type LanguageRow = { key: string; language: string; level: string; certificate: string };
 
@@ -22,14 +25,14 @@ function fromServer(): LanguageRow[] {
 
 /** Step 3: languages; German is required, pre-added and cannot be removed or changed to another language. */
 export function LanguagesStep({ focusHeading }: { focusHeading: boolean }) {
-  const { t } = useTranslation('onboarding');
-  const serverErrors = useStore($wizard).fieldErrors;
+  const { t, i18n } = useTranslation('onboarding');
+  const serverErrors = useStore($wizardFieldErrors);
   const [rows, update] = useDraft<LanguageRow[]>(3, fromServer);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const errors = { ...serverErrors, ...clientErrors };
   const rowErrors = (index: number) => errorsUnder(errorsUnder(errors, 'languages'), String(index));
 
-  const check = () => validate(languagesSchema, { languages: withoutKeys(rows) }, t);
+  const check = () => validate(languagesSchema, { languages: withoutKeys(rows) }, i18n);
   const onContinue = async () => {
     const result = check();
     setClientErrors(result.ok ? {} : result.errors);
@@ -38,7 +41,8 @@ export function LanguagesStep({ focusHeading }: { focusHeading: boolean }) {
   const onSaveLater = async () => {
     const result = check();
     if (!result.ok) return 'partial' as const;
-    return (await saveStep(3, result.data, { stay: true })) ? ('saved' as const) : null;
+    await saveStep(3, result.data, { stay: true });
+    return 'saved' as const;
   };
 
   const levelOptions = LANGUAGE_LEVELS.map((level) => ({ value: level, label: t(`level.${level}`) }));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/i18n/locales';
-import type { IslandMessages } from '../../lib/i18n/island';
+import type { IslandPageProps } from '../shared/page-props';
 import { AppShell } from '../shell/AppShell';
 import { Wizard } from './Wizard';
 
@@ -8,7 +8,7 @@ import { Wizard } from './Wizard';
  * /onboarding (SPEC §2): the wizard a signed-in user completes before the dashboard. The guard never sends a user
  * away from here for unfinished onboarding (rule 4); without a token it goes to /login (rule 2).
  */
-export default function OnboardingPage({ locale, messages }: { locale: Locale; messages: IslandMessages }) {
+export default function OnboardingPage({ locale, messages }: IslandPageProps) {
   return (
     <AppShell locale={locale} messages={messages}>
       <Frame locale={locale} />
@@ -17,7 +17,7 @@ export default function OnboardingPage({ locale, messages }: { locale: Locale; m
 }
 
 function Frame({ locale }: { locale: Locale }) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'common']);
   return (
     <div className="min-h-screen bg-slate-100">
       <header className="border-b border-slate-200 bg-white">

@@ -1,20 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gender as genders, maritalStatus as maritalStatuses } from '../../lib/schemas/fields';
-import { personalInfoSchema, type PersonalInfoInput } from '../../lib/schemas/onboarding';
+import { GENDERS, MARITAL_STATUSES } from '../../lib/schemas/enums';
+import { personalInfoSchema } from '../../lib/schemas/onboarding';
 import { $onboardingStatus } from '../../lib/stores/onboarding-status';
-import { $wizard, saveStep } from '../../lib/stores/onboarding-wizard';
-import { SelectField, TextField } from './fields';
+import { $wizardFieldErrors, saveStep } from '../../lib/stores/onboarding-wizard';
+import { SelectField } from '../shared/form/SelectField';
+import { TextField } from '../shared/form/TextField';
+import { validate } from '../shared/form/validate';
 import { StepForm } from './StepForm';
-import { useDraft, validate } from './form-state';
+import { useDraft } from './form-state';
 
 type Form = { birthDate: string; gender: string; maritalStatus: string; phone: string };
 
 /** Step 1: birth date, gender, marital status and phone (SPEC §5: all required, phone ≥ 6 digits). */
 export function PersonalInfoStep({ focusHeading }: { focusHeading: boolean }) {
-  const { t } = useTranslation('onboarding');
-  const serverErrors = useStore($wizard).fieldErrors;
+  const { t, i18n } = useTranslation('onboarding');
+  const serverErrors = useStore($wizardFieldErrors);
   const [form, update] = useDraft<Form>(1, () => {
     const saved = $onboardingStatus.get()?.personalInfo;
     return {
@@ -28,19 +30,16 @@ export function PersonalInfoStep({ focusHeading }: { focusHeading: boolean }) {
   const set = (field: keyof Form) => (value: string) => update((current) => ({ ...current, [field]: value }));
   const errorOf = (field: keyof Form) => errors[field] ?? serverErrors[field];
 
-  const check = () => {
-    const result = validate(personalInfoSchema, form, t);
-    setErrors(result.ok ? {} : result.errors);
-    return result;
-  };
   const onContinue = async () => {
-    const result = check();
-    if (result.ok) await saveStep(1, result.data as PersonalInfoInput);
+    const result = validate(personalInfoSchema, form, i18n);
+    setErrors(result.ok ? {} : result.errors);
+    if (result.ok) await saveStep(1, result.data);
   };
   const onSaveLater = async () => {
-    const result = validate(personalInfoSchema, form, t);
+    const result = validate(personalInfoSchema, form, i18n);
     if (!result.ok) return 'partial' as const;
-    return (await saveStep(1, result.data as PersonalInfoInput, { stay: true })) ? ('saved' as const) : null;
+    await saveStep(1, result.data, { stay: true });
+    return 'saved' as const;
   };
   const today = new Date().toISOString().slice(0, 10);
 
@@ -63,7 +62,7 @@ export function PersonalInfoStep({ focusHeading }: { focusHeading: boolean }) {
           id="gender"
           label={t('personal.gender')}
           placeholder={t('form.choose')}
-          options={genders.options.map((value) => ({ value, label: t(`gender.${value}`) }))}
+          options={GENDERS.map((value) => ({ value, label: t(`gender.${value}`) }))}
           value={form.gender}
           onChange={set('gender')}
           error={errorOf('gender')}
@@ -73,7 +72,7 @@ export function PersonalInfoStep({ focusHeading }: { focusHeading: boolean }) {
           id="maritalStatus"
           label={t('personal.maritalStatus')}
           placeholder={t('form.choose')}
-          options={maritalStatuses.options.map((value) => ({ value, label: t(`marital.${value}`) }))}
+          options={MARITAL_STATUSES.map((value) => ({ value, label: t(`marital.${value}`) }))}
           value={form.maritalStatus}
           onChange={set('maritalStatus')}
           error={errorOf('maritalStatus')}

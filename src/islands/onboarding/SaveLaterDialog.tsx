@@ -2,7 +2,7 @@ import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoutAndLeave } from './WelcomeStep';
-import { primaryButton, secondaryButton } from './ui';
+import { primaryButton, secondaryButton } from '../shared/form/buttons';
 
 /** 'saved': everything went to the server; 'partial': some input is only kept in this tab (not valid yet). */
 export type SaveLaterResult = 'saved' | 'partial';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $wizard, goToStep, type Step } from '../../lib/stores/onboarding-wizard';
 import { ErrorAlert } from './ErrorAlert';
 import { SaveLaterDialog, type SaveLaterResult } from './SaveLaterDialog';
-import { primaryButton, quietButton, secondaryButton } from './ui';
+import { primaryButton, quietButton, secondaryButton } from '../shared/form/buttons';
 
 export interface StepFormProps {
   step: Step;
@@ -12,8 +12,8 @@ export interface StepFormProps {
   intro?: string;
   /** Validates and saves the step; marks invalid fields itself. */
   onContinue: () => Promise<unknown>;
-  /** Saves what can be saved; null when saving failed (the error alert tells why). */
-  onSaveLater?: () => Promise<SaveLaterResult | null>;
+  /** Saves what can be saved; rejects when saving failed (the error alert tells why). */
+  onSaveLater?: () => Promise<SaveLaterResult>;
   continueLabel?: string;
   /** Move focus to the heading when shown (after a step change, not on the page's first paint). */
   focusHeading: boolean;
@@ -52,6 +52,8 @@ export function StepForm(props: StepFormProps) {
     setBusy(true);
     try {
       await action();
+    } catch {
+      // The wizard keeps the failure; the alert above words it.
     } finally {
       setBusy(false);
       setAttempts((n) => n + 1);
@@ -77,7 +79,7 @@ export function StepForm(props: StepFormProps) {
         {props.intro && <p className="mt-2 text-slate-700">{props.intro}</p>}
         {props.requiredNote !== false && <p className="mt-2 text-sm text-slate-600">{t('form.requiredNote')}</p>}
       </div>
-      <ErrorAlert error={wizard.error} retryable={wizard.retryable} summary={props.summary ?? []} />
+      <ErrorAlert failure={wizard.failure} summary={props.summary ?? []} />
       {props.children}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
         <button type="button" className={secondaryButton} onClick={() => goToStep(props.step - 1)} disabled={busy}>

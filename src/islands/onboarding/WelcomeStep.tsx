@@ -7,7 +7,7 @@ import { $wizard, saveStep } from '../../lib/stores/onboarding-wizard';
 import { $session, logout } from '../../lib/stores/session';
 import { ErrorAlert } from './ErrorAlert';
 import { STEP_KEYS } from './Progress';
-import { primaryButton, secondaryButton } from './ui';
+import { primaryButton, secondaryButton } from '../shared/form/buttons';
 
 /**
  * Logs out from the wizard (welcome screen, "save and continue later") and goes to the locale's login page.
@@ -31,7 +31,8 @@ export function WelcomeStep({ focusHeading }: { focusHeading: boolean }) {
 
   const start = async () => {
     setBusy(true);
-    await saveStep(0, undefined);
+    // A failure stays in the wizard, which the alert below words.
+    await saveStep(0, undefined).catch(() => undefined);
     setBusy(false);
   };
 
@@ -58,7 +59,7 @@ export function WelcomeStep({ focusHeading }: { focusHeading: boolean }) {
         ))}
       </ol>
       <p className="text-sm text-slate-600">{t('welcome.saveNote')}</p>
-      <ErrorAlert error={wizard.error} retryable={wizard.retryable} />
+      <ErrorAlert failure={wizard.failure} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className={secondaryButton} onClick={() => void logoutAndLeave()}>
           {t('actions.logout')}

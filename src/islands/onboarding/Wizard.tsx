@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 import type { Locale } from '../../lib/i18n/locales';
 import { $onboardingStatus } from '../../lib/stores/onboarding-status';
-import { $wizard, configureWizard, loadWizard } from '../../lib/stores/onboarding-wizard';
+import { $wizard, loadWizard } from '../../lib/stores/onboarding-wizard';
 import { CompletionScreen } from './CompletionScreen';
 import { DocumentsStep } from './DocumentsStep';
 import { EducationWorkStep } from './EducationWorkStep';
@@ -20,18 +19,16 @@ const STEPS = [WelcomeStep, PersonalInfoStep, EducationWorkStep, LanguagesStep, 
  * focus whenever the view changes after the first one, so screen reader and keyboard users follow along.
  */
 export function Wizard({ locale }: { locale: Locale }) {
-  const { t } = useTranslation('onboarding');
-  useState(() => configureWizard((key) => t(key)));
   const wizard = useStore($wizard);
   const status = useStore($onboardingStatus);
   const firstView = useRef<string | null>(null);
 
   useEffect(() => {
-    void loadWizard();
+    loadWizard().catch(() => undefined); // the wizard keeps the failure; the alert below words it
   }, []);
 
   if (!wizard.loaded || !status) {
-    return wizard.error ? <ErrorAlert error={wizard.error} retryable /> : null;
+    return wizard.failure ? <ErrorAlert failure={wizard.failure} /> : null;
   }
   const view = status.isCompleted ? 'done' : `step-${wizard.step}`;
   firstView.current ??= view;

@@ -1,33 +1,8 @@
-import type { TFunction } from 'i18next';
 import { useCallback, useState } from 'react';
-import type { z } from 'zod';
-import { fieldIssues } from '../../lib/schemas/issues';
 import type { Step } from '../../lib/stores/onboarding-wizard';
 import { loadDraft, saveDraft } from '../../lib/stores/onboarding-wizard-drafts';
 
-/** What the step forms share: validation with the shared schemas, list row keys, and draft-backed state. */
-
-/** i18next's `t` (any namespace); keys are passed with their namespace. */
-type Translate = TFunction<string>;
-
-/** Schema keys without a namespace live in `errors` (src/lib/schemas/issues.ts). */
-const namespaced = (key: string) => (key.includes(':') ? key : `errors:${key}`);
-
-export type Validation<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
-
-/**
- * Runs the form's shared zod schema (the one the API validates with) and words each failing field in the page's
- * language, keyed by its dotted path (`education.0.endDate`), the same keys the server's `error.fields` use.
- */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, t: Translate): Validation<z.output<S>> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fieldIssues(parsed.error))) {
-    errors[path] = t(namespaced(message.key), message.vars ?? {});
-  }
-  return { ok: false, errors };
-}
+/** What the step forms share besides the form kit: list row keys, errors per row, and draft-backed state. */
 
 /** The errors whose path starts with `prefix.` (one list's rows), with the prefix removed. */
 export function errorsUnder(errors: Record<string, string>, prefix: string): Record<string, string> {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, TextField } from './fields';
+import { CheckboxField } from '../shared/form/CheckboxField';
+import { TextField } from '../shared/form/TextField';
 
 interface PeriodProps {
   /** Row id prefix: `education-<key>`. */
@@ -33,7 +34,7 @@ export function Period({ id, startDate, endDate, ongoing, ongoingLabel, errors, 
         required={!ongoing}
       />
       <div className="sm:col-span-2">
-        <Checkbox id={`${id}-ongoing`} label={ongoingLabel} checked={ongoing} onChange={(v) => onChange(v ? { ongoing: true, endDate: '' } : { ongoing: false })} />
+        <CheckboxField id={`${id}-ongoing`} label={ongoingLabel} checked={ongoing} onChange={(v) => onChange(v ? { ongoing: true, endDate: '' } : { ongoing: false })} />
       </div>
     </>
   );

@@ -1,42 +1,39 @@
 // @vitest-environment happy-dom
-import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import deErrors from '../../../locales/de/errors.json';
 import deShell from '../../../locales/de/shell.json';
 import trErrors from '../../../locales/tr/errors.json';
 import trShell from '../../../locales/tr/shell.json';
-import { setPageUrl, startTestServer } from '../../lib/api/test-server';
 import type { Locale } from '../../lib/i18n/locales';
-import type { SessionUser } from '../../lib/schemas/profile';
+import { register } from '../../server/test/accounts';
+import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
+import { completeOnboarding } from '../../server/test/onboarding';
 
-const user: SessionUser = {
-  id: 'u1', email: 'ayse@example.com', firstName: 'Ayşe', lastName: 'Yılmaz', preferredLanguage: 'tr', onboardingCompleted: true, role: 'customer',
-};
-const server = { preferred: 'tr' as Locale, completed: true, sessionCalls: 0 };
-const app = new Hono();
-app.get('/api/auth/session', (c) => {
-  server.sessionCalls += 1;
-  return c.json({ success: true, data: { ...user, preferredLanguage: server.preferred } });
-});
-app.get('/api/onboarding/current-step', (c) => c.json({ success: true, data: { currentStep: 1, isCompleted: server.completed } }));
-
-let origin = '';
-let close: () => Promise<void>;
+// The shell against the real API on a real port: guard, session check, language switch.
+let api: BrowserApi;
 let navigations: string[] = [];
 beforeAll(async () => {
-  ({ origin, close } = await startTestServer(app));
-});
-afterAll(() => close());
+  api = await startBrowserApi();
+}, 60_000);
+afterAll(() => api.close());
 beforeEach(() => {
   localStorage.clear();
   navigations = [];
-  Object.assign(server, { preferred: 'tr', completed: true, sessionCalls: 0 });
+  api.resetCalls();
 });
+
+/** A registered user (preferred language `lang`) whose tokens the browser holds; onboarding done unless said. */
+async function signedIn(lang: Locale, { onboarded = true } = {}) {
+  const account = await register(api.ctx, { lang });
+  if (onboarded) await completeOnboarding(api.ctx, account.access_token);
+  localStorage.setItem('access_token', account.access_token);
+  localStorage.setItem('refresh_token', account.refresh_token);
+}
 afterEach(async () => (await import('@testing-library/react')).cleanup());
 
 /** Opens `path` on a fresh module graph (stores and "once per load" state start anew) and mounts the shell. */
 async function openPage(path: string) {
-  setPageUrl(`${origin}${path}`);
+  api.open(path);
   vi.resetModules();
   const testing = await import('@testing-library/react');
   (await import('../../lib/navigation')).setNavigator((url) => navigations.push(url));
@@ -51,24 +48,22 @@ async function openPage(path: string) {
   return testing;
 }
 
-test('a protected page without token keeps the spinner and goes to the locale login', async () => {
-  const { screen, waitFor } = await openPage('/de/dashboard');
-  await waitFor(() => expect(navigations).toEqual(['/de/login']));
+test('a protected page without token keeps the spinner and goes to the locale login, remembering the page', async () => {
+  const { screen, waitFor } = await openPage('/de/dashboard?tab=1');
+  await waitFor(() => expect(navigations).toEqual([`/de/login?next=${encodeURIComponent('/de/dashboard?tab=1')}`]));
   expect(screen.getByText('Ihre Sitzung wird geprüft...')).toBeTruthy();
   expect(screen.queryByText('Sayfa içeriği')).toBeNull();
 });
 
 test('unfinished onboarding sends a signed-in user to /onboarding (rule 4)', async () => {
-  localStorage.setItem('access_token', 'a1');
-  server.completed = false;
-  server.preferred = 'de';
+  await signedIn('de', { onboarded: false });
   const { screen, waitFor } = await openPage('/de/dashboard/documents');
   await waitFor(() => expect(navigations).toEqual(['/de/onboarding']));
   expect(screen.queryByText('Sayfa içeriği')).toBeNull();
 });
 
 test('a signed-in user with finished onboarding sees the page after the check; toasts close by hand', async () => {
-  localStorage.setItem('access_token', 'a1');
+  await signedIn('tr');
   const { screen, act, fireEvent } = await openPage('/dashboard');
   expect(screen.getByText('Oturumunuz kontrol ediliyor...')).toBeTruthy();
   await screen.findByText('Sayfa içeriği');
@@ -84,7 +79,7 @@ test('a signed-in user with finished onboarding sees the page after the check; t
 test('the global overlay shows the localised loading text while a task runs', async () => {
   const { act, screen } = await openPage('/login');
   await screen.findByText('Sayfa içeriği');
-  expect(server.sessionCalls).toBe(0); // no token: no lookup
+  expect(api.calls('/api/auth/session')).toBe(0); // no token: no lookup
   const { withLoading } = await import('../../lib/stores/loading');
   let finish!: () => void;
   let task!: Promise<void>;
@@ -98,8 +93,7 @@ test('the global overlay shows the localised loading text while a task runs', as
 });
 
 test('a preferred language other than the page locale moves to the same route in it', async () => {
-  localStorage.setItem('access_token', 'a1');
-  server.preferred = 'de';
+  await signedIn('de');
   const { waitFor } = await openPage('/dashboard/profile');
   await waitFor(() => expect(navigations).toEqual(['/de/dashboard/profile']));
 });

@@ -15,21 +15,17 @@
  * - `locale`: the page's locale (Astro prop).
  * - `messages`: the page locale's strings; must contain SHELL_NAMESPACES ('shell', 'errors') plus the page's own
  *   namespaces. The first namespace is i18next's default, so call `useTranslation('auth')` with a name.
- * - `guard` (default true): run the route guard of SPEC §2 (rules 1–5, rule 4 via $onboardingStatus).
+ * - `guard` (default true): run the route guard of SPEC §2 (rules 1–5, rule 4 via $onboardingStatus); see
+ *   `enterPage` in src/lib/stores/page.ts.
  * - `children`: the page; rendered once the first session check has ended (success or failure) and no redirect
  *   is pending. Until then a full-page spinner shows. Children render `<main id="main">` themselves.
  *
  * Also renders the toast region and the global loading overlay; children read `$session` with `useStore`.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { hasAccessToken } from '../../lib/api/tokens';
-import { decide } from '../../lib/guard';
-import { runGuard } from '../../lib/guard-run';
-import { currentPath, navigate } from '../../lib/navigation';
 import type { Locale } from '../../lib/i18n/locales';
 import { I18nRoot, type IslandMessages } from '../../lib/i18n/island';
-import { loadOnboardingStatus } from '../../lib/stores/onboarding-status';
-import { $session, checkSession, switchToPreferredLocale } from '../../lib/stores/session';
+import { enterPage } from '../../lib/stores/page';
 import { FullPageSpinner } from './FullPageSpinner';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ToastRegion } from './ToastRegion';
@@ -51,23 +47,13 @@ export function AppShell({ locale, messages, guard = true, children }: AppShellP
   );
 }
 
-/** Runs the guard and the session check in parallel (a 401 in both shares one token refresh). */
+/** The spinner until `enterPage` (guard and session check) lets the page show; it stays while a redirect runs. */
 function SessionGate({ guard, children }: { guard: boolean; children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let active = true;
-    const path = currentPath();
-    const redirect = guard
-      ? runGuard({ path, hasToken: hasAccessToken, loadOnboarding: () => loadOnboardingStatus() })
-      : Promise.resolve(null);
-    void Promise.all([redirect, checkSession()]).then(([target, signedIn]) => {
-      if (!active) return;
-      // A failed token refresh during the checks removed the tokens: apply the token rules once more.
-      const next = target ?? (guard ? decide({ path, hasToken: hasAccessToken() }) : null);
-      if (next !== null) return navigate(next);
-      const user = $session.get().user;
-      if (signedIn && user && switchToPreferredLocale(user, path)) return;
-      setReady(true);
+    void enterPage(guard).then((show) => {
+      if (active && show) setReady(true);
     });
     return () => {
       active = false;

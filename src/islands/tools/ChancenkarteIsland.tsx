@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { chancenkartePoints } from '../../lib/eligibility/chancenkarte';
 import { I18nRoot } from '../../lib/i18n/island';
 import { chancenkarteAnswersSchema, type ChancenkarteAnswers, type ChancenkarteResult } from '../../lib/schemas/eligibility';
-import type { IslandPageProps } from '../auth/page-props';
+import type { IslandPageProps } from '../shared/page-props';
 import { CheckField, Section } from './fields';
 import { useFormAnswers } from './form';
-import { useToolMessage } from './messages';
+import { ruleHelpKey, ruleKey, useToolMessage } from './messages';
 import { SaveToCase } from './SaveToCase';
 import { QuestionsAndResult } from './QuestionsAndResult';
 
@@ -41,7 +41,7 @@ function Chancenkarte() {
 }
 
 function Result({ result, answers }: { result: ChancenkarteResult; answers: ChancenkarteAnswers }) {
-  const { t } = useTranslation('tools');
+  const { t, i18n } = useTranslation('tools');
   const message = useToolMessage();
   return (
     <>
@@ -70,8 +70,8 @@ function Result({ result, answers }: { result: ChancenkarteResult; answers: Chan
               {result.breakdown.map((item) => (
                 <li key={item.rule} className="flex items-start justify-between gap-4 p-3 text-sm">
                   <span>
-                    <span className="block font-medium text-slate-900">{t(`rule.${item.rule}`)}</span>
-                    <span className="block text-slate-700">{t(`ruleHelp.${item.rule}`)}</span>
+                    <span className="block font-medium text-slate-900">{i18n.t(ruleKey(item.rule))}</span>
+                    <span className="block text-slate-700">{i18n.t(ruleHelpKey(item.rule))}</span>
                   </span>
                   <span className="shrink-0 font-semibold text-slate-900">{t('points.plus', { points: item.points })}</span>
                 </li>
@@ -83,7 +83,7 @@ function Result({ result, answers }: { result: ChancenkarteResult; answers: Chan
               <h3 className="mt-6 text-lg font-semibold text-slate-900">{t('points.improve')}</h3>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
                 {result.improvements.map((item) => (
-                  <li key={item.rule}>{t('points.improveItem', { points: item.points, rule: t(`rule.${item.rule}`) })}</li>
+                  <li key={item.rule}>{t('points.improveItem', { points: item.points, rule: i18n.t(ruleKey(item.rule)) })}</li>
                 ))}
               </ul>
             </>

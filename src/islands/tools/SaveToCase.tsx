@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api/errors';
 import { localePath } from '../../lib/i18n/locales';
 import type { Tool } from '../../lib/schemas/eligibility';
 import { isSignedIn, rememberPendingCheck, saveCheck } from '../../lib/stores/eligibility';
-import { useLocale } from '../auth/useLocale';
+import { useLocale } from '../shared/useLocale';
 
 type State = { step: 'idle' | 'saving' | 'saved' | 'signIn' } | { step: 'error'; message: string };
 
@@ -13,7 +13,7 @@ type State = { step: 'idle' | 'saving' | 'saved' | 'signIn' } | { step: 'error';
  * the answers wait in this tab until the dashboard offers to save them.
  */
 export function SaveToCase({ tool, answers }: { tool: Tool; answers: unknown }) {
-  const { t } = useTranslation('tools');
+  const { t, i18n } = useTranslation('tools');
   const locale = useLocale();
   const [state, setState] = useState<State>({ step: 'idle' });
 
@@ -28,7 +28,7 @@ export function SaveToCase({ tool, answers }: { tool: Tool; answers: unknown }) 
       await saveCheck(tool, answers);
       setState({ step: 'saved' });
     } catch (err) {
-      setState({ step: 'error', message: errorMessage(err, t, 'tools:save.error') });
+      setState({ step: 'error', message: errorMessage(err, i18n, 'tools:save.error') });
     }
   }
 

@@ -3,8 +3,9 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { setNavigator } from '../navigation';
 import { createApiClient } from './client';
+import type { I18n } from '../i18n/keys';
 import { errorCode, errorMessage, errorStatus, fieldErrors } from './errors';
-import { setPageUrl, startTestServer } from './test-server';
+import { setPageUrl, startTestServer } from '../../server/test/browser';
 
 // A real HTTP server on a random port: the access token it accepts changes on every refresh, like the real API.
 const state = { access: '', refresh: '', refreshCalls: 0, staleHits: 0, alwaysHits: 0, refreshAnswer: 'rotate' as 'rotate' | 'empty' };
@@ -12,6 +13,8 @@ const state = { access: '', refresh: '', refreshCalls: 0, staleHits: 0, alwaysHi
 let holdRefreshUntil = 0;
 let staleReached: () => void = () => undefined;
 let allStale = Promise.resolve();
+/** A `t` that shows which key it was asked for. */
+const keys = (wrap = (key: string) => key) => ({ t: wrap }) as unknown as I18n;
 const unauthorized = { success: false, message: 'Unauthorized', error: { code: 'UNAUTHORIZED', message: 'Session expired' } };
 
 const app = new Hono();
@@ -141,7 +144,7 @@ test('a 401 with another message (wrong credentials) is never refreshed', async 
   expireStoredToken();
   const err: unknown = await createApiClient()('/auth/login', { method: 'POST', body: { email: 'a@b.de', password: 'x' } }).catch((e: unknown) => e);
   expect(errorCode(err)).toBe('INVALID_CREDENTIALS');
-  expect(errorMessage(err, (k) => k, 'auth:errors.login')).toBe('E-posta veya şifre hatalı');
+  expect(errorMessage(err, keys(), 'auth:errors.login')).toBe('E-posta veya şifre hatalı');
   expect(state.refreshCalls).toBe(0);
   expect(localStorage.getItem('access_token')).toBe('access-0');
   expect(navigations).toEqual([]);
@@ -150,12 +153,12 @@ test('a 401 with another message (wrong credentials) is never refreshed', async 
 test('field errors and the network fallback are read from the failure', async () => {
   const err: unknown = await createApiClient()('/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
   expect(fieldErrors(err)).toEqual({ email: 'Already registered' });
-  expect(errorMessage(err, (k) => k, 'auth:errors.register')).toBe('Taken');
+  expect(errorMessage(err, keys(), 'auth:errors.register')).toBe('Taken');
 
   const closed = await startTestServer(new Hono());
   await closed.close(); // nothing listens there any more
   const offline: unknown = await createApiClient({ baseURL: `${closed.origin}/api` })('/x').catch((e: unknown) => e);
-  expect(errorMessage(offline, (k) => `t(${k})`, 'auth:errors.login')).toBe('t(errors:common.network)');
+  expect(errorMessage(offline, keys((k) => `t(${k})`), 'auth:errors.login')).toBe('t(errors:common.network)');
   expect(fieldErrors(offline)).toEqual({});
-  expect(errorMessage(new Error('boom'), (k) => `t(${k})`, 'auth:errors.login')).toBe('t(auth:errors.login)');
+  expect(errorMessage(new Error('boom'), keys((k) => `t(${k})`), 'auth:errors.login')).toBe('t(auth:errors.login)');
 });

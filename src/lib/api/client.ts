@@ -2,14 +2,9 @@ import { FetchError, ofetch, type FetchOptions, type FetchResponse, type MappedR
 import { API_TIMEOUT_MS } from '../constants';
 import { currentLocale, navigate } from '../navigation';
 import { localePath, type Locale } from '../i18n/locales';
+import type { TokenPair } from '../schemas/auth';
+import { API_BASE } from './base';
 import { tokens, type TokenStorage } from './tokens';
-
-declare global {
-  interface ImportMetaEnv {
-    /** API base address (DESIGN.md); '/api' when the API is served by the same origin. */
-    readonly PUBLIC_API_URL?: string;
-  }
-}
 
 /** What every successful API answer looks like (DESIGN.md "Envelope"). */
 export interface ApiEnvelope<T> {
@@ -22,10 +17,16 @@ export interface ApiClient {
   <T = unknown, R extends ResponseType = 'json'>(path: string, options?: FetchOptions<R>): Promise<MappedResponseType<R, T>>;
   /** The whole response (headers, status; body in `_data`), e.g. for a download's Content-Disposition. */
   raw<T = unknown, R extends ResponseType = 'json'>(path: string, options?: FetchOptions<R>): Promise<FetchResponse<MappedResponseType<R, T>>>;
+  /**
+   * After a 401 'Unauthorized' to a request sent with `sentWith`: joins the one shared refresh, or does nothing when
+   * another request has already replaced that token. Rejects when the session cannot be renewed (it has then ended).
+   * For transports the client cannot carry (XHR uploads with progress): they get the same single refresh.
+   */
+  renewToken(sentWith: string | null): Promise<void>;
 }
 
 export interface ApiClientOptions {
-  /** Default: `import.meta.env.PUBLIC_API_URL ?? '/api'`. */
+  /** Default: `API_BASE` (PUBLIC_API_URL, checked in base.ts). */
   baseURL?: string;
   /** Default: localStorage (`tokens`). */
   storage?: TokenStorage;
@@ -61,7 +62,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const onSessionEnd = options.onSessionEnd ?? ((l: Locale) => navigate(localePath(l, '/login')));
 
   const base = ofetch.create({
-    baseURL: options.baseURL ?? import.meta.env.PUBLIC_API_URL ?? '/api',
+    baseURL: options.baseURL ?? API_BASE,
     timeout: API_TIMEOUT_MS,
     // No silent retries: a request is sent again only after a token refresh, and then only once.
     retry: 0,
@@ -78,10 +79,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       const refreshToken = storage.getRefreshToken();
       if (!refreshToken) throw new RefreshError('No refresh token available');
-      const answer = await base<{ data?: { access_token?: unknown; refresh_token?: unknown } }>('/auth/refresh', {
+      const answer = await base<{ data?: Partial<TokenPair> }>('/auth/refresh', {
         method: 'POST',
         body: { refresh_token: refreshToken },
       });
+      // Checked by hand, not with tokenPairSchema: zod would join every page's bundle for two fields.
       const pair = answer?.data;
       if (typeof pair?.access_token !== 'string' || pair.access_token === '') {
         throw new RefreshError('Invalid refresh token response');
@@ -106,19 +108,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return refreshing;
   }
 
+  function renewToken(sentWith: string | null): Promise<void> {
+    const stored = storage.getAccessToken();
+    // A request that failed with an already replaced token only needs replaying: no second refresh.
+    return stored === null || stored === sentWith ? refreshOnce() : Promise.resolve();
+  }
+
   async function withRefresh<T>(send: () => Promise<T>): Promise<T> {
     try {
       return await send();
     } catch (err) {
       if (!isRefreshCue(err)) throw err;
-      const stored = storage.getAccessToken();
-      // A request that failed with an already replaced token only needs replaying: no second refresh.
-      if (stored === null || stored === sentToken(err)) {
-        try {
-          await refreshOnce();
-        } catch {
-          throw err;
-        }
+      try {
+        await renewToken(sentToken(err));
+      } catch {
+        throw err;
       }
       return send(); // the one retry; whatever it answers goes to the caller
     }
@@ -128,6 +132,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     withRefresh(() => base<T, R>(path, opts))) as ApiClient;
   client.raw = <T, R extends ResponseType>(path: string, opts?: FetchOptions<R>) =>
     withRefresh(() => base.raw<T, R>(path, opts));
+  client.renewToken = renewToken;
   return client;
 }
 

@@ -1,4 +1,10 @@
 import { FetchError } from 'ofetch';
+import type { I18n, MessageKey } from '../i18n/keys';
+
+/**
+ * Reading a failed call (docs/decisions/009): actions reject with the API error as it came, and the component
+ * turns it into text with these, at the place the user looks.
+ */
 
 /** The failure envelope of DESIGN.md: `{success:false, message, error:{code, message, fields?}}`. */
 export interface ApiErrorBody {
@@ -6,9 +12,6 @@ export interface ApiErrorBody {
   message?: string;
   error?: { code?: string; message?: string; fields?: Record<string, string> };
 }
-
-/** Anything with i18next's `t(key)` shape. */
-type Translate = (key: string) => string;
 
 function body(err: unknown): ApiErrorBody | undefined {
   if (!(err instanceof FetchError)) return undefined;
@@ -24,14 +27,13 @@ export function isNetworkError(err: unknown): boolean {
 /**
  * The text to show for a failed call (SPEC §8): the server's `error.message`, else its `message`, else
  * `errors:common.network` when the server was not reached, else the caller's localised default
- * (`errorMessage(err, t, 'auth:errors.login')`).
+ * (`errorMessage(err, i18n, 'auth:errors.login')`).
  */
-export function errorMessage(err: unknown, t: Translate, fallbackKey: string): string {
+export function errorMessage(err: unknown, i18n: I18n, fallbackKey: MessageKey): string {
   const data = body(err);
   const text = data?.error?.message ?? data?.message;
   if (typeof text === 'string' && text !== '') return text;
-  if (isNetworkError(err)) return t('errors:common.network');
-  return t(fallbackKey);
+  return i18n.t(isNetworkError(err) ? 'errors:common.network' : fallbackKey);
 }
 
 /** Per-field messages of a 400/409 (already localised by the server), keyed by field name; `{}` when none. */
@@ -47,4 +49,10 @@ export function errorCode(err: unknown): string | undefined {
 /** The HTTP status of a failed call; undefined when the server was not reached. */
 export function errorStatus(err: unknown): number | undefined {
   return err instanceof FetchError ? err.status : undefined;
+}
+
+/** Not the user's input but the connection or the server (no answer, 5xx): trying again may help. */
+export function isRetryable(err: unknown): boolean {
+  const status = errorStatus(err);
+  return status === undefined || status >= 500;
 }

@@ -44,3 +44,7 @@ export function negotiateLocale(header: string | null | undefined): Locale {
     .sort((a, b) => b.q - a.q);
   return ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined ?? DEFAULT_LOCALE;
 }
+
+/** One value per locale: `byLocale((l) => t(`language.${l}`))`. */
+export const byLocale = <T>(value: (locale: Locale) => T): Record<Locale, T> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, T>;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { byLocale, DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 /**
  * Build-time helpers for Astro pages. Each route is one file under `src/pages/[...lang]/`; `lang` is undefined for
@@ -34,4 +34,10 @@ export function translator(locale: Locale, defaultNs: string) {
     if (text === undefined) throw new Error(`Missing translation ${locale}/${ns}:${k}`);
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => String(vars[name] ?? m));
   };
+}
+
+/** Each language's name as the switcher shows it (written in that language, the same in every locale file). */
+export function languageNames(locale: Locale): Record<Locale, string> {
+  const t = translator(locale, 'common');
+  return byLocale((l) => t(`language.${l}`));
 }

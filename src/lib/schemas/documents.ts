@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FileKind, UploadPurpose } from '../constants';
-import { LANGUAGE_CODES, type LanguageCode } from './onboarding';
+import { LANGUAGE_CODES, type LanguageCode } from './enums';
 
 /**
  * The documents screen and `/api/documents`: the same files as the onboarding wizard's step 4, grouped by the

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PHONE_MIN_DIGITS } from '../constants';
-import { LOCALES } from '../i18n/locales';
 
 /** Field rules reused by several forms. Messages are `errors` namespace keys (see issues.ts). */
 
@@ -28,10 +27,6 @@ export const phone = z
     // The message has a {{min}} placeholder: issues.ts should hand a custom issue's params over as its vars.
     params: { min: PHONE_MIN_DIGITS },
   });
-
-export const locale = z.enum(LOCALES);
-export const maritalStatus = z.enum(['single', 'married', 'divorced', 'widowed']);
-export const gender = z.enum(['male', 'female', 'other']);
 
 /** A calendar date as the browser's <input type="date"> sends it. */
 export const isoDate = z.iso.date('validation.invalid');

@@ -1,72 +1,72 @@
-import type { FileKind } from '../constants';
-import type { LanguageCode, LanguageLevel } from './onboarding';
+import { z } from 'zod';
+import { genderSchema, languageCodeSchema, languageLevelSchema, maritalStatusSchema } from './enums';
+import { fileMetaSchema } from './files';
 
-/** What the onboarding API answers (SPEC §7). Dates are 'YYYY-MM-DD'; timestamps ISO 8601 UTC. */
+/**
+ * What the onboarding API answers (SPEC §7): `data` of every onboarding call; uploads answer
+ * `{ file, onboarding }`. Dates are 'YYYY-MM-DD'. The server builds these types, the browser reads them: one
+ * definition, and API tests parse real answers with it.
+ */
 
-/** An uploaded file as the client sees it. `url` is relative to the API base: GET it with the bearer token. */
-export interface FileMeta {
-  id: string;
-  /** The file's name as uploaded (sanitised). */
-  name: string;
-  size: number;
-  mime: string;
-  kind: FileKind;
-  uploadedAt: string;
-  url: string;
-  /** The name the user gave the document (other documents), else null. */
-  title: string | null;
-  /** The language a certificate is for, when given. */
-  language: LanguageCode | null;
-}
+const date = z.iso.date();
 
-export interface PersonalInfo {
-  birthDate: string | null;
-  gender: 'male' | 'female' | 'other' | null;
-  maritalStatus: 'single' | 'married' | 'divorced' | 'widowed' | null;
-  phone: string | null;
-}
+const personalInfo = z.object({
+  birthDate: date.nullable(),
+  gender: genderSchema.nullable(),
+  maritalStatus: maritalStatusSchema.nullable(),
+  phone: z.string().nullable(),
+});
 
-export interface EducationEntry {
-  id: string;
-  school: string;
-  department: string;
-  startDate: string;
-  endDate: string | null;
-  stillStudying: boolean;
-}
+const educationEntry = z.object({
+  id: z.uuid(),
+  school: z.string(),
+  department: z.string(),
+  startDate: date,
+  endDate: date.nullable(),
+  stillStudying: z.boolean(),
+});
 
-export interface WorkEntry {
-  id: string;
-  company: string;
-  position: string;
-  startDate: string;
-  endDate: string | null;
-  stillWorking: boolean;
-  description: string | null;
-}
+const workEntry = z.object({
+  id: z.uuid(),
+  company: z.string(),
+  position: z.string(),
+  startDate: date,
+  endDate: date.nullable(),
+  stillWorking: z.boolean(),
+  description: z.string().nullable(),
+});
 
-export interface LanguageEntry {
-  id: string;
-  language: LanguageCode;
-  level: LanguageLevel;
-  certificate: string | null;
-}
+const languageEntry = z.object({
+  id: z.uuid(),
+  language: languageCodeSchema,
+  level: languageLevelSchema,
+  certificate: z.string().nullable(),
+});
 
-/** `data` of every onboarding answer; uploads answer `{ file: FileMeta, onboarding: OnboardingStatus }`. */
-export interface OnboardingStatus {
+export type EducationEntry = z.infer<typeof educationEntry>;
+export type WorkEntry = z.infer<typeof workEntry>;
+export type LanguageEntry = z.infer<typeof languageEntry>;
+
+export const onboardingStatusSchema = z.object({
   /** 0 welcome · 1 personal info · 2 education and work · 3 languages · 4 documents. */
-  currentStep: number;
-  isCompleted: boolean;
-  personalInfo: PersonalInfo;
-  education: EducationEntry[];
-  workExperience: WorkEntry[];
-  languages: LanguageEntry[];
-  documents: {
-    cv: FileMeta | null;
-    languageCertificates: FileMeta[];
-    otherDocuments: FileMeta[];
-  };
-}
+  currentStep: z.int().min(0),
+  isCompleted: z.boolean(),
+  personalInfo,
+  education: z.array(educationEntry),
+  workExperience: z.array(workEntry),
+  languages: z.array(languageEntry),
+  documents: z.object({
+    cv: fileMetaSchema.nullable(),
+    languageCertificates: z.array(fileMetaSchema),
+    otherDocuments: z.array(fileMetaSchema),
+  }),
+});
+export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
+
+/** What an onboarding upload answers: the stored file and the status after it. */
+export const onboardingUploadSchema = z.object({ file: fileMetaSchema, onboarding: onboardingStatusSchema });
+export type OnboardingUpload = z.infer<typeof onboardingUploadSchema>;
 
 /** The parts PUT /onboarding/complete reports missing (as `error.fields` keys of its 400). */
-export type MissingPart = 'personalInfo' | 'education' | 'languages' | 'cv';
+export const MISSING_PARTS = ['personalInfo', 'education', 'languages', 'cv'] as const;
+export type MissingPart = (typeof MISSING_PARTS)[number];

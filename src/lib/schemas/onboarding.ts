@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { gender, isoDate, maritalStatus, phone } from './fields';
+import { GENDERS, LANGUAGE_CODES, LANGUAGE_LEVELS, MARITAL_STATUSES } from './enums';
+import { isoDate, phone } from './fields';
 
 /**
  * The onboarding wizard's forms, shared by the browser and PUT /api/onboarding/*. Dates are strings as
  * <input type="date"> sends them ('' when empty); messages are translation keys (`validation.*` in `errors`,
  * `onboarding-api:validation.*` for the rules only this wizard has).
  */
-
-export const LANGUAGE_CODES = ['de', 'en', 'tr', 'fr', 'es', 'other'] as const;
-export const LANGUAGE_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'Native'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 
 const requiredOr = (fallback: string) => (issue: { input?: unknown }) =>
   issue.input === '' || issue.input == null ? 'validation.required' : fallback;
@@ -35,8 +31,8 @@ export const personalInfoSchema = z.object({
     (value) => value >= '1900-01-01' && value <= today(),
     'onboarding-api:validation.birthDate',
   ),
-  gender: z.enum(gender.enum, { error: requiredOr('validation.invalid') }),
-  maritalStatus: z.enum(maritalStatus.enum, { error: requiredOr('validation.invalid') }),
+  gender: choice(GENDERS),
+  maritalStatus: choice(MARITAL_STATUSES),
   /** At least six digits (SPEC §5). */
   phone,
 });

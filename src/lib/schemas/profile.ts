@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { email, locale, maritalStatus, name, phone } from './fields';
-import type { UserRole } from './roles';
+import { accountStatusSchema, genderSchema, localeSchema, maritalStatusSchema } from './enums';
+import { email, name, phone } from './fields';
 
 /** PUT /profile. `email` may be omitted: the server keeps the current one (SPEC §5). */
 export const profileUpdateSchema = z.object({
@@ -8,37 +8,30 @@ export const profileUpdateSchema = z.object({
   firstName: name,
   lastName: name,
   phone: z.union([phone, z.literal('')]).optional(),
-  maritalStatus: maritalStatus.nullable().optional(),
-  preferredLanguage: locale,
+  maritalStatus: maritalStatusSchema.nullable().optional(),
+  preferredLanguage: localeSchema,
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** What GET /profile (and GET /auth/profile) answer in `data`. */
-export interface Profile {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  maritalStatus: z.infer<typeof maritalStatus> | null;
-  preferredLanguage: z.infer<typeof locale>;
-  status: 'active';
-  birthDate: string | null;
-  gender: 'male' | 'female' | 'other' | null;
+export const profileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  maritalStatus: maritalStatusSchema.nullable(),
+  preferredLanguage: localeSchema,
+  status: accountStatusSchema,
+  birthDate: z.iso.date().nullable(),
+  gender: genderSchema.nullable(),
   /** Relative to the API base (`/files/<id>`) or absolute. */
-  avatarUrl: string | null;
-  memberSince: string;
-  lastLogin: string | null;
-}
+  avatarUrl: z.string().nullable(),
+  /** ISO 8601 UTC. */
+  memberSince: z.iso.datetime(),
+  lastLogin: z.iso.datetime().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
 
-/** What GET /auth/session answers in `data`, and `data.user` of login/register. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  preferredLanguage: z.infer<typeof locale>;
-  onboardingCompleted: boolean;
-  /** Staff (`advisor`, `admin`) land on /staff after login, customers on /dashboard. */
-  role: UserRole;
-}
+/** What POST /profile/avatar answers in `data`. */
+export const avatarAnswerSchema = z.object({ avatarUrl: z.string() });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { email, locale, name } from './fields';
-import type { FileMeta, OnboardingStatus } from './onboarding-status';
+import { localeSchema } from './enums';
+import { email, name } from './fields';
+import type { FileMeta } from './files';
+import type { OnboardingStatus } from './onboarding-status';
 import type { AuditEntry, PersonRef } from './audit';
 import { pageSchema } from './paging';
 import type { Profile } from './profile';
@@ -18,7 +20,7 @@ export const inviteSchema = z.object({
   lastName: name,
   role: staffRoleSchema,
   /** The language of the invitation mail; the admin's request language when absent. */
-  preferredLanguage: locale.optional(),
+  preferredLanguage: localeSchema.optional(),
 });
 export type InviteInput = z.input<typeof inviteSchema>;
 

@@ -2,12 +2,13 @@ import { map } from 'nanostores';
 import { LOADING_FLAG_DELAY_MS } from '../constants';
 import { api, apiData } from '../api/client';
 import { tokens } from '../api/tokens';
-import { isAuthRoute } from '../guard';
-import { currentPath, navigate } from '../navigation';
-import { localeFromPath, localePath, stripLocale } from '../i18n/locales';
-import type { LoginInput, RegisterInput } from '../schemas/auth';
-import type { SessionUser } from '../schemas/profile';
+import type { AuthResult, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, SessionUser } from '../schemas/auth';
 import { resetOnboarding } from './onboarding-status';
+
+/**
+ * Who is signed in, and the account actions that need no session (SPEC §4 "Session"). Actions resolve with their
+ * result or reject with the API error, which the component turns into text (docs/decisions/009).
+ */
 
 export interface SessionState {
   /** The signed-in user, null when logged out or not yet checked. */
@@ -16,13 +17,6 @@ export interface SessionState {
   loading: boolean;
   /** The first session check has ended (by success or failure). */
   checked: boolean;
-}
-
-/** What POST /auth/login and /auth/register answer in `data`. */
-export interface AuthResult {
-  access_token: string;
-  refresh_token: string;
-  user: SessionUser;
 }
 
 export const $session = map<SessionState>({ user: null, loading: false, checked: false });
@@ -45,7 +39,7 @@ let checking: Promise<boolean> | null = null;
 
 /**
  * GET /auth/session. Resolves false and clears the user when no token is stored or the lookup fails (never
- * rejects); sets `checked`. Concurrent calls share one request.
+ * rejects: "not signed in" is an answer, not a failure); sets `checked`. Concurrent calls share one request.
  */
 export function checkSession(): Promise<boolean> {
   checking ??= track(async () => {
@@ -75,7 +69,7 @@ async function authenticate(path: '/auth/login' | '/auth/register', input: Login
   });
 }
 
-/** POST /auth/login; stores both tokens and the user. Rejects with the API error (use errorMessage/fieldErrors). */
+/** POST /auth/login; stores both tokens and the user. */
 export const login = (input: LoginInput): Promise<SessionUser> => authenticate('/auth/login', input);
 
 /** POST /auth/register; same as `login`. */
@@ -102,18 +96,12 @@ export function updateSessionUser(patch: Partial<SessionUser>): void {
   if (user) $session.setKey('user', { ...user, ...patch });
 }
 
-let localeChecked = false;
+/** POST /auth/forgot-password. Resolves the same whether or not the address has an account. */
+export async function requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
+  await track(() => api('/auth/forgot-password', { method: 'POST', body: input }));
+}
 
-/**
- * SPEC §4 "loading the session sets the interface language": when the user's preferredLanguage differs from the
- * page's locale, go to the same route in that locale. Runs once per page load and never on auth pages.
- * Returns true when it navigates (the caller keeps its spinner).
- */
-export function switchToPreferredLocale(user: SessionUser, path: string = currentPath()): boolean {
-  if (localeChecked || isAuthRoute(path)) return false;
-  localeChecked = true;
-  if (user.preferredLanguage === localeFromPath(path)) return false;
-  const rest = typeof location === 'undefined' ? '' : location.search + location.hash;
-  navigate(localePath(user.preferredLanguage, stripLocale(path)) + rest);
-  return true;
+/** POST /auth/reset-password with the mailed token; a dead link rejects with code INVALID_RESET_TOKEN. */
+export async function resetPassword(input: ResetPasswordInput): Promise<void> {
+  await track(() => api('/auth/reset-password', { method: 'POST', body: input }));
 }

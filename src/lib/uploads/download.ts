@@ -22,6 +22,9 @@ export function dispositionFilename(header: string | null | undefined): string |
   return name ? name : null;
 }
 
+/** A stored file's bytes (an avatar to show): `url` as the API gives it, relative to its base (`/files/<id>`). */
+export const loadFile = (url: string): Promise<Blob> => api<Blob, 'blob'>(url, { responseType: 'blob' });
+
 /** Fetches the owner's file and saves it under its name. Rejects with the client's FetchError on failure. */
 export async function downloadFile(id: string): Promise<string> {
   const response = await api.raw<Blob, 'blob'>(`/files/${encodeURIComponent(id)}`, { responseType: 'blob' });

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { MIME_BY_KIND, UPLOAD_RULES, maxMegabytes, type FileKind, type UploadPurpose } from '../constants';
+import type { I18n, MessageKey } from '../i18n/keys';
 import { checkFile } from './sniff';
 
 /** What an upload screen shows and says about UPLOAD_RULES, worded the same as the server's refusals. */
@@ -24,25 +24,22 @@ export function kindList(purpose: UploadPurpose): string {
 }
 
 /** The refusal messages, shared with the server's answers (src/server/files/upload-errors.ts). */
-export const FILE_TOO_LARGE_KEY = 'onboarding-api:fileTooLarge';
-export const INVALID_TYPE_KEY: Record<UploadPurpose, string> = {
+export const FILE_TOO_LARGE_KEY = 'onboarding-api:fileTooLarge' satisfies MessageKey;
+export const INVALID_TYPE_KEY = {
   cv: 'onboarding-api:cvInvalidType',
   languageCertificate: 'onboarding-api:languageInvalidType',
   otherDocument: 'onboarding-api:otherInvalidType',
   avatar: 'onboarding-api:avatarInvalidType',
-};
-
-/** i18next's `t` (any namespace); keys are passed with their namespace. */
-type Translate = TFunction<string>;
+} as const satisfies Record<UploadPurpose, MessageKey>;
 
 /**
  * Checks a chosen file before it is sent. Resolves to null when it may be uploaded, else to the localised refusal
  * (SPEC §5: "file must be smaller than {size} MB", or the purpose's invalid-type message).
  */
-export async function refusal(file: Blob, purpose: UploadPurpose, t: Translate): Promise<string | null> {
+export async function refusal(file: Blob, purpose: UploadPurpose, i18n: I18n): Promise<string | null> {
   const check = await checkFile(file, purpose);
   if (check.ok) return null;
   return check.reason === 'size'
-    ? t(FILE_TOO_LARGE_KEY, { size: maxMegabytes(purpose) })
-    : t(INVALID_TYPE_KEY[purpose]);
+    ? i18n.t(FILE_TOO_LARGE_KEY, { size: maxMegabytes(purpose) })
+    : i18n.t(INVALID_TYPE_KEY[purpose]);
 }

@@ -5,9 +5,11 @@ import { createTestContext, type TestContext } from '../../server/test/context';
 import { htmlBytes, pdfBytes } from '../../server/test/files';
 import { createApiClient } from '../api/client';
 import { errorMessage, fieldErrors, isNetworkError } from '../api/errors';
-import { startTestServer } from '../api/test-server';
+import { startTestServer } from '../../server/test/browser';
 import { createTokenStorage } from '../api/tokens';
-import type { FileMeta, OnboardingStatus } from '../schemas/onboarding-status';
+import type { I18n } from '../i18n/keys';
+import type { TokenPair } from '../schemas/auth';
+import type { OnboardingUpload } from '../schemas/onboarding-status';
 import { uploadFile, UploadError } from './xhr-upload';
 
 // The real API on a real port; happy-dom's XMLHttpRequest (Node has none) with its own FormData and File.
@@ -33,7 +35,7 @@ async function signedIn() {
     headers: { 'Content-Type': 'application/json', 'Accept-Language': 'tr' },
     body: JSON.stringify({ firstName: 'Ayşe', lastName: 'Yılmaz', email: `xhr-${crypto.randomUUID()}@example.com`, password: 'Geheim123', acceptTerms: true }),
   });
-  const { data } = (await res.json()) as { data: { access_token: string; refresh_token: string } };
+  const { data } = (await res.json()) as { data: TokenPair };
   const values = new Map<string, string>();
   const storage = createTokenStorage(() => ({
     getItem: (k: string) => values.get(k) ?? null,
@@ -42,16 +44,17 @@ async function signedIn() {
   }) as Storage);
   storage.setTokens(data);
   const client = createApiClient({ baseURL: `${origin}/api`, storage, onSessionEnd: () => undefined });
-  return { storage, refresh: () => client('/auth/session'), baseURL: `${origin}/api` };
+  return { storage, client, baseURL: `${origin}/api` };
 }
 
+/** A `t` that answers the key it was asked for. */
+const keys = { t: (key: string) => key } as unknown as I18n;
 const file = (bytes: Buffer, name: string) => new page.File([new Uint8Array(bytes)], name) as unknown as File;
-type Uploaded = { file: FileMeta; onboarding: OnboardingStatus };
 
 test('a CV goes up with the bearer token; progress ends at 1 and the answer carries file and status', async () => {
   const auth = await signedIn();
   const progress: number[] = [];
-  const data = await uploadFile<Uploaded>({ ...auth, path: '/onboarding/cv', file: file(pdfBytes(), 'özgeçmiş.pdf'), onProgress: (p) => progress.push(p) });
+  const data = await uploadFile<OnboardingUpload>({ ...auth, path: '/onboarding/cv', file: file(pdfBytes(), 'özgeçmiş.pdf'), onProgress: (p) => progress.push(p) });
   expect(data.file).toMatchObject({ name: 'özgeçmiş.pdf', kind: 'pdf' });
   expect(data.onboarding.documents.cv?.id).toBe(data.file.id);
   expect(progress.at(-1)).toBe(1);
@@ -61,7 +64,7 @@ test('an expired access token is refreshed once through the client, then the upl
   const auth = await signedIn();
   const refreshBefore = auth.storage.getRefreshToken();
   auth.storage.setTokens({ access_token: 'expired.or.forged' });
-  const data = await uploadFile<Uploaded>({ ...auth, path: '/onboarding/other-document', file: file(pdfBytes(), 'diploma.pdf'), fields: { name: 'Diploma' } });
+  const data = await uploadFile<OnboardingUpload>({ ...auth, path: '/onboarding/other-document', file: file(pdfBytes(), 'diploma.pdf'), fields: { name: 'Diploma' } });
   expect(data.file.title).toBe('Diploma');
   expect(auth.storage.getAccessToken()).not.toBe('expired.or.forged');
   expect(auth.storage.getRefreshToken()).not.toBe(refreshBefore); // rotated by the one refresh
@@ -72,8 +75,7 @@ test('a disguised file is refused by the server with its localised message and f
   const error = await uploadFile({ ...auth, path: '/onboarding/language-certificate', file: file(htmlBytes(), 'sertifika.pdf') }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(UploadError);
   expect((error as UploadError).status).toBe(415);
-  const t = (key: string) => key;
-  expect(errorMessage(error, t, 'fallback')).toBe(trOnboardingApi.languageInvalidType);
+  expect(errorMessage(error, keys, 'onboarding:errors.certificateUpload')).toBe(trOnboardingApi.languageInvalidType);
   expect(Object.values(fieldErrors(error))).toEqual([trOnboardingApi.languageInvalidType]);
 }, 30_000);
 
@@ -82,5 +84,5 @@ test('no answer at all is a network error (the caller shows "cannot connect")', 
   const error = await uploadFile({ ...auth, baseURL: 'http://127.0.0.1:9/api', path: '/onboarding/cv', file: file(pdfBytes(), 'cv.pdf') }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(UploadError);
   expect(isNetworkError(error)).toBe(true);
-  expect(errorMessage(error, (key) => key, 'fallback')).toBe('errors:common.network');
+  expect(errorMessage(error, keys, 'onboarding:errors.cvUpload')).toBe('errors:common.network');
 }, 30_000);

@@ -1,13 +1,14 @@
 import { FetchError } from 'ofetch';
-import { api } from '../api/client';
+import { API_BASE } from '../api/base';
+import { api, type ApiClient } from '../api/client';
 import type { ApiErrorBody } from '../api/errors';
 import { tokens, type TokenStorage } from '../api/tokens';
 import { currentLocale } from '../navigation';
 
 /**
  * A multipart upload through XMLHttpRequest, because fetch (and so ofetch) reports no upload progress. It behaves
- * like the API client: bearer token and Accept-Language, and on a 401 'Unauthorized' one token refresh through the
- * client (its shared in-flight refresh) and one retry. Failures are FetchErrors carrying status and body, so
+ * like the API client: bearer token and Accept-Language, and on a 401 'Unauthorized' the client's one shared
+ * refresh (`renewToken`) and one retry. Failures are FetchErrors carrying status and body, so
  * `errorMessage`, `fieldErrors` and `errorStatus` of src/lib/api/errors.ts work on them unchanged.
  */
 
@@ -31,10 +32,10 @@ export interface UploadOptions {
   /** Called with 0…1 as bytes leave the browser. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-  /** Defaults: the app's API base, localStorage tokens, and a refresh through `api('/auth/session')`. */
+  /** Defaults: API_BASE, localStorage tokens and the app's client (whose refresh is shared with every request). */
   baseURL?: string;
   storage?: TokenStorage;
-  refresh?: () => Promise<unknown>;
+  client?: Pick<ApiClient, 'renewToken'>;
 }
 
 interface Answer {
@@ -49,7 +50,7 @@ function send(options: UploadOptions, token: string | null): Promise<Answer> {
     form.append('file', options.file, options.file.name ?? 'upload');
 
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${options.baseURL ?? import.meta.env.PUBLIC_API_URL ?? '/api'}${options.path}`);
+    xhr.open('POST', `${options.baseURL ?? API_BASE}${options.path}`);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept-Language', currentLocale());
     xhr.setRequestHeader('Accept', 'application/json');
@@ -82,8 +83,7 @@ export async function uploadFile<T>(options: UploadOptions): Promise<T> {
   let answer = await send(options, sentWith);
   if (isRefreshCue(answer)) {
     try {
-      // Skipped when another request already replaced the token this upload was sent with.
-      if (storage.getAccessToken() === sentWith) await (options.refresh ?? (() => api('/auth/session')))();
+      await (options.client ?? api).renewToken(sentWith);
       answer = await send(options, storage.getAccessToken());
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') throw err;

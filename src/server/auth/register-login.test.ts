@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { authResultSchema } from '../../lib/schemas/auth';
 import { users } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
 import { isArgon2id } from './password';
@@ -18,6 +19,7 @@ test('register answers 201 with a token pair and the session user, language from
   expect(res.status).toBe(201);
   const { success, data } = await body(res);
   expect(success).toBe(true);
+  expect(authResultSchema.strict().parse(data)).toEqual(data); // the shared schema the browser's types come from
   expect(data.access_token).toMatch(/^ey/);
   expect(data.refresh_token).toMatch(/^[\w-]{43,}$/);
   expect(data.user).toEqual({

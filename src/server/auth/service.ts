@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { SessionUser } from '../../lib/schemas/profile';
+import type { SessionUser, TokenPair } from '../../lib/schemas/auth';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { refreshTokens, type User } from '../db/schema';
@@ -8,11 +8,6 @@ import { ApiError, fieldError } from '../http/errors';
 import { sha256, startRefreshFamily } from './refresh-tokens';
 import { signAccessToken } from './tokens';
 import { findDriverError } from '../db/errors';
-
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-}
 
 /** A fresh access token and a new refresh family: what login, register and a password change hand out. */
 export async function issueTokens(deps: AppDeps, userId: string, db: Database = deps.db): Promise<TokenPair> {

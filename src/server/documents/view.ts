@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../lib/schemas/onboarding';
+import type { LanguageCode } from '../../lib/schemas/enums';
 import type { DocumentCategory, DocumentView } from '../../lib/schemas/documents';
 import type { FileRow } from '../db/schema';
 import { fileUrl } from '../files/service';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MIME_BY_KIND, type UploadPurpose } from '../../lib/constants';
-import type { FileMeta } from '../../lib/schemas/onboarding-status';
-import type { LanguageCode } from '../../lib/schemas/onboarding';
+import type { LanguageCode } from '../../lib/schemas/enums';
+import type { FileMeta } from '../../lib/schemas/files';
 import type { Database } from '../db/client';
 import { files, type FileRow } from '../db/schema';
 import { lockOwner, type Transaction } from '../db/transaction';
@@ -24,14 +24,14 @@ export const toFileMeta = (row: FileRow): FileMeta => ({
   uploadedAt: row.createdAt.toISOString(),
   url: fileUrl(row.id),
   title: row.title,
-  language: row.language as LanguageCode | null,
+  language: row.language,
 });
 
 export interface SaveOptions {
   ownerId: string;
   purpose: UploadPurpose;
   title?: string | null;
-  language?: string | null;
+  language?: LanguageCode | null;
   /** One file of this purpose per user (CV, avatar): older rows go in the same transaction, their bytes after it. */
   replace?: boolean;
   /** More writes in the same transaction (the avatar sets users.avatarFileId). */

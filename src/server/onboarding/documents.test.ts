@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { onboardingUploadSchema } from '../../lib/schemas/onboarding-status';
 import { createTestContext, type TestContext } from '../test/context';
 import { docBytes, docxBytes, form, jpegBytes, pdfBytes, pngBytes } from '../test/files';
 import { createUser } from '../test/users';
@@ -21,6 +22,7 @@ test('a CV may be PDF, DOC or DOCX; a new one replaces the old, row and bytes', 
   const { user, token } = await createUser(ctx);
   const first = await post(token, 'cv', { file: [pdfBytes(), 'cv.pdf'] });
   expect(first.status).toBe(201);
+  expect(onboardingUploadSchema.parse(first.body.data)).toEqual(first.body.data); // the shared response schema
   expect(first.body.data.file).toMatchObject({ name: 'cv.pdf', mime: 'application/pdf', size: pdfBytes().length });
   expect(first.body.data.onboarding.documents.cv).toEqual(first.body.data.file);
 

@@ -2,12 +2,12 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   EducationEntry,
-  FileMeta,
   LanguageEntry,
   MissingPart,
   OnboardingStatus,
   WorkEntry,
 } from '../../lib/schemas/onboarding-status';
+import type { FileMeta } from '../../lib/schemas/files';
 import type { Database } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { educationEntries, files, languageEntries, onboarding, users, workEntries } from '../db/schema';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { profileSchema } from '../../lib/schemas/profile';
 import { body, register, type Account } from '../test/accounts';
 import { users } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
@@ -37,6 +38,8 @@ test('GET /profile and GET /auth/profile answer the same profile', async () => {
     lastLogin: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
   });
   expect(JSON.stringify(data)).not.toMatch(/argon2|password/i);
+  // The answer is exactly the shared response schema the browser's types come from.
+  expect(profileSchema.strict().parse(data)).toEqual(data);
   const alias = await ctx.api('GET', '/api/auth/profile', { token: account.access_token });
   expect((await body(alias)).data).toEqual(data);
 });

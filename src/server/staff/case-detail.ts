@@ -1,4 +1,4 @@
-import type { FileMeta } from '../../lib/schemas/onboarding-status';
+import type { FileMeta } from '../../lib/schemas/files';
 import type { CaseDetail, CaseDocument } from '../../lib/schemas/staff';
 import type { Database } from '../db/client';
 import type { User } from '../db/schema';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { SessionUser } from '../../lib/schemas/profile';
+import type { AuthResult } from '../../lib/schemas/auth';
 import type { TestContext } from './context';
 
 /** Test support for the auth and profile suites (not a test file: vitest only runs `*.test.ts`). */
@@ -8,12 +8,9 @@ export const PASSWORD = 'Guclu123';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
-export interface Account {
+export interface Account extends AuthResult {
   email: string;
   password: string;
-  access_token: string;
-  refresh_token: string;
-  user: SessionUser;
 }
 
 /** Registers a fresh account through the API and returns its tokens. */
@@ -28,7 +25,7 @@ export async function register(
     ...(options.headers && { headers: options.headers }),
   });
   expect(res.status, await res.clone().text()).toBe(201);
-  const { data } = (await res.json()) as { data: Omit<Account, 'email' | 'password'> };
+  const { data } = (await res.json()) as { data: AuthResult };
   return { email, password: PASSWORD, ...data };
 }
 

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Locale } from '../../../src/lib/i18n/locales';
-import type { SessionUser } from '../../../src/lib/schemas/profile';
+import type { AuthResult, SessionUser, TokenPair } from '../../../src/lib/schemas/auth';
 
 export interface TestUser {
   firstName: string;
   lastName: string;
   email: string;
   password: string;
-}
-
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
 }
 
 export interface RegisteredUser extends TestUser {
@@ -38,17 +33,8 @@ export async function registerViaApi(request: APIRequestContext, locale: Locale 
     headers: { 'Accept-Language': locale },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: TokenPair & { user: SessionUser } };
+  const { data } = (await response.json()) as { data: AuthResult };
   return { ...user, tokens: { access_token: data.access_token, refresh_token: data.refresh_token }, session: data.user };
-}
-
-/** PUT /api/profile with just the language (and the names the endpoint requires). */
-export async function setPreferredLanguage(request: APIRequestContext, user: RegisteredUser, locale: Locale): Promise<void> {
-  const response = await request.put('/api/profile', {
-    data: { firstName: user.firstName, lastName: user.lastName, preferredLanguage: locale },
-    headers: { Authorization: `Bearer ${user.tokens.access_token}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../../lib/i18n/locales';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../shared/useLocale';
 import { BellIcon } from './icons';
 
 /**

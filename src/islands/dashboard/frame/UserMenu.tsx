@@ -5,7 +5,7 @@ import { navigate } from '../../../lib/navigation';
 import { localePath } from '../../../lib/i18n/locales';
 import { withLoading } from '../../../lib/stores/loading';
 import { $session, logout } from '../../../lib/stores/session';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../shared/useLocale';
 import { ChevronDownIcon, CogIcon, LogoutIcon, UserIcon } from './icons';
 
 const itemClass = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 data-focus:bg-slate-100';

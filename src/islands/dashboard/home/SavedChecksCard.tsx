@@ -6,14 +6,14 @@ import { errorMessage } from '../../../lib/api/errors';
 import { localePath } from '../../../lib/i18n/locales';
 import type { ChancenkarteResult, RouteCheckResult, SavedCheck } from '../../../lib/schemas/eligibility';
 import { $savedChecks, loadSavedChecks, pendingCheck, savePendingCheck } from '../../../lib/stores/eligibility';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../shared/useLocale';
 import { toQuery } from '../../tools/form';
 
 const PATHS = { 'route-check': '/tools/route-check/', chancenkarte: '/tools/chancenkarte/' } as const;
 
 /** Dashboard home: the newest saved route check and points result, and an offer to save one made before signing in. */
 export function SavedChecksCard() {
-  const { t } = useTranslation('tools');
+  const { t, i18n } = useTranslation('tools');
   const locale = useLocale();
   const checks = useStore($savedChecks);
   const [failed, setFailed] = useState(false);
@@ -30,7 +30,7 @@ export function SavedChecksCard() {
       await savePendingCheck();
       setPending(null);
     } catch (err) {
-      setSaveError(errorMessage(err, t, 'tools:save.error'));
+      setSaveError(errorMessage(err, i18n, 'tools:save.error'));
     }
   }
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../../lib/i18n/locales';
 import { AppShell } from '../../shell/AppShell';
-import type { IslandPageProps } from '../../auth/page-props';
-import { useLocale } from '../../auth/useLocale';
+import type { IslandPageProps } from '../../shared/page-props';
+import { useLocale } from '../../shared/useLocale';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { ToolsIcon } from '../frame/icons';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../../lib/i18n/locales';
 import { $onboardingStatus, loadOnboardingStatus } from '../../../lib/stores/onboarding-status';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../shared/useLocale';
 import { formatMonth } from './format';
 
 /**

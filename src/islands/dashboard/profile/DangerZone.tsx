@@ -1,25 +1,22 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/errors';
-import { navigate } from '../../../lib/navigation';
 import { localePath } from '../../../lib/i18n/locales';
-import { logout } from '../../../lib/stores/session';
-import { FormAlert } from '../../auth/form/FormAlert';
-import { ButtonSpinner } from '../../auth/form/SubmitButton';
-import { TextField } from '../../auth/form/TextField';
-import { useLocale } from '../../auth/useLocale';
-
-const dangerButton =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70';
+import { navigate } from '../../../lib/navigation';
+import { deleteAccount } from '../../../lib/stores/profile';
+import { dangerButton, secondaryButton } from '../../shared/form/buttons';
+import { FormAlert } from '../../shared/form/FormAlert';
+import { SubmitButton } from '../../shared/form/SubmitButton';
+import { TextField } from '../../shared/form/TextField';
+import { useLocale } from '../../shared/useLocale';
 
 /**
  * Deleting the account (DELETE /profile) after an explicit confirmation: the user types their e-mail address in a
  * Headless UI dialog. Success signs out locally and goes to the home page.
  */
 export function DangerZone({ email }: { email: string }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -43,11 +40,10 @@ export function DangerZone({ email }: { email: string }) {
     setError(null);
     setPending(true);
     try {
-      await api('/profile', { method: 'DELETE' });
-      await logout();
+      await deleteAccount();
       navigate(localePath(locale, '/'));
     } catch (err) {
-      setError(errorMessage(err, t, 'profile:errors.delete'));
+      setError(errorMessage(err, i18n, 'profile:errors.delete'));
       setPending(false);
     }
   }
@@ -73,19 +69,17 @@ export function DangerZone({ email }: { email: string }) {
                 autoComplete="off"
                 value={typed}
                 onChange={setTyped}
-                onBlur={() => undefined}
                 error={fieldError}
                 label={t('delete.confirmLabel', { email })}
                 required
               />
               <div className="flex flex-wrap justify-end gap-3">
-                <button type="button" onClick={close} disabled={pending} className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+                <button type="button" onClick={close} disabled={pending} className={secondaryButton}>
                   {t('delete.cancel')}
                 </button>
-                <button type="submit" disabled={pending} className={dangerButton}>
-                  {pending && <ButtonSpinner />}
-                  {pending ? t('delete.pending') : t('delete.confirm')}
-                </button>
+                <SubmitButton look={dangerButton} pending={pending} pendingLabel={t('delete.pending')}>
+                  {t('delete.confirm')}
+                </SubmitButton>
               </div>
             </form>
           </DialogPanel>

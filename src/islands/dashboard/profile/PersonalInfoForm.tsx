@@ -1,29 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { apiData } from '../../../lib/api/client';
-import { LOCALES } from '../../../lib/i18n/locales';
-import { maritalStatus } from '../../../lib/schemas/fields';
+import { byLocale, LOCALES } from '../../../lib/i18n/locales';
+import { MARITAL_STATUSES, maritalStatusSchema } from '../../../lib/schemas/enums';
 import { profileUpdateSchema, type Profile } from '../../../lib/schemas/profile';
-import { updateSessionUser } from '../../../lib/stores/session';
+import { updateProfile } from '../../../lib/stores/profile';
 import { showToast } from '../../../lib/stores/toasts';
-import { FormAlert } from '../../auth/form/FormAlert';
-import { SelectField } from '../../auth/form/SelectField';
-import { SubmitButton } from '../../auth/form/SubmitButton';
-import { TextField } from '../../auth/form/TextField';
-import { useSchemaForm } from '../../auth/form/useSchemaForm';
-import { followLanguage } from './language';
+import { FormAlert } from '../../shared/form/FormAlert';
+import { SelectField } from '../../shared/form/SelectField';
+import { SubmitButton } from '../../shared/form/SubmitButton';
+import { TextField } from '../../shared/form/TextField';
+import { useSchemaForm } from '../../shared/form/useSchemaForm';
 
 /** The shared PUT /profile rules; the form's "not specified" choice ('') is sent as null. */
 const formSchema = profileUpdateSchema.extend({
-  maritalStatus: z.union([maritalStatus, z.literal('')]).transform((value) => (value === '' ? null : value)),
+  maritalStatus: z.union([maritalStatusSchema, z.literal('')]).transform((value) => (value === '' ? null : value)),
 });
 
-const MARITAL = ['single', 'married', 'divorced', 'widowed'] as const;
-
 /** First and last name, e-mail, phone, marital status and language (SPEC §2 profile "personal info edit"). */
-export function PersonalInfoForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
-  const { t } = useTranslation('profile');
-  const { t: common } = useTranslation('common');
+export function PersonalInfoForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation(['profile', 'common']);
   const form = useSchemaForm(
     formSchema,
     {
@@ -36,13 +31,11 @@ export function PersonalInfoForm({ profile, onSaved }: { profile: Profile; onSav
     },
     { idPrefix: 'profile', fallbackErrorKey: 'profile:errors.update' },
   );
+  const languageNames = byLocale((l) => t(`common:language.${l}`));
 
   const onSubmit = form.submit(async (data) => {
-    const saved = await apiData<Profile>('/profile', { method: 'PUT', body: data });
-    const { firstName, lastName, email, preferredLanguage } = saved;
-    updateSessionUser({ firstName, lastName, email, preferredLanguage });
-    onSaved(saved);
-    if (!followLanguage(preferredLanguage)) showToast({ type: 'success', message: t('toast.infoUpdated') });
+    const { reloading } = await updateProfile(data);
+    if (!reloading) showToast({ type: 'success', message: t('toast.infoUpdated') });
   });
 
   return (
@@ -56,13 +49,14 @@ export function PersonalInfoForm({ profile, onSaved }: { profile: Profile; onSav
         <SelectField
           {...form.field('maritalStatus')}
           label={t('fields.maritalStatus')}
-          options={[{ value: '', label: t('marital.unset') }, ...MARITAL.map((value) => ({ value, label: t(`marital.${value}`) }))]}
+          placeholder={t('marital.unset')}
+          options={MARITAL_STATUSES.map((value) => ({ value, label: t(`marital.${value}`) }))}
         />
         <SelectField
           {...form.field('preferredLanguage')}
           label={t('fields.language')}
           hint={t('fields.languageHint')}
-          options={LOCALES.map((locale) => ({ value: locale, label: common(`language.${locale}`), lang: locale }))}
+          options={LOCALES.map((locale) => ({ value: locale, label: languageNames[locale], lang: locale }))}
         />
       </div>
       <SubmitButton pending={form.pending} pendingLabel={t('saving')}>

@@ -1,15 +1,16 @@
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { $profile, loadProfile } from '../../../lib/stores/profile';
+import { Card } from '../../shared/Card';
+import { Loaded } from '../../shared/Loaded';
+import type { IslandPageProps } from '../../shared/page-props';
 import { AppShell } from '../../shell/AppShell';
-import type { IslandPageProps } from '../../auth/page-props';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { Background } from './Background';
-import { Card } from './Card';
 import { DangerZone } from './DangerZone';
 import { PersonalInfoForm } from './PersonalInfoForm';
-import { ProfileStatus } from './ProfileStatus';
 import { ProfileSummary } from './ProfileSummary';
 import { SecurityForm } from './SecurityForm';
-import { useProfile } from './useProfile';
 
 /** /dashboard/profile (SPEC §2): summary and photo, personal info, background, security, danger zone. */
 export default function ProfilePage({ locale, messages }: IslandPageProps) {
@@ -22,28 +23,28 @@ export default function ProfilePage({ locale, messages }: IslandPageProps) {
 
 function Profile() {
   const { t } = useTranslation('profile');
-  const { state, reload, setProfile } = useProfile();
+  const state = useStore($profile);
   return (
     <DashboardFrame current="profile" title={t('title')}>
-      {state.status !== 'ready' ? (
-        <ProfileStatus state={state} onRetry={() => void reload()} />
-      ) : (
-        <div className="space-y-6">
-          <ProfileSummary profile={state.profile} onAvatar={(avatarUrl) => setProfile({ ...state.profile, avatarUrl })} />
-          <Card id="personal" title={t('personal.title')} intro={t('personal.intro')}>
-            <PersonalInfoForm profile={state.profile} onSaved={setProfile} />
-          </Card>
-          <Card id="background" title={t('background.title')}>
-            <Background />
-          </Card>
-          <Card id="security" title={t('security.title')} intro={t('security.intro')}>
-            <SecurityForm />
-          </Card>
-          <Card id="danger" title={t('delete.sectionTitle')} tone="danger">
-            <DangerZone email={state.profile.email} />
-          </Card>
-        </div>
-      )}
+      <Loaded state={state} load={loadProfile} loadingLabel={t('loading')} fallbackKey="profile:errors.load">
+        {(profile) => (
+          <div className="space-y-6">
+            <ProfileSummary profile={profile} />
+            <Card id="personal" title={t('personal.title')} intro={t('personal.intro')}>
+              <PersonalInfoForm profile={profile} />
+            </Card>
+            <Card id="background" title={t('background.title')}>
+              <Background />
+            </Card>
+            <Card id="security" title={t('security.title')} intro={t('security.intro')}>
+              <SecurityForm />
+            </Card>
+            <Card id="danger" title={t('delete.sectionTitle')} tone="danger">
+              <DangerZone email={profile.email} />
+            </Card>
+          </div>
+        )}
+      </Loaded>
     </DashboardFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../lib/schemas/profile';
-import { useLocale } from '../../auth/useLocale';
+import { useLocale } from '../../shared/useLocale';
 import { AvatarUpload } from './AvatarUpload';
 import { formatDate, formatDateTime } from './format';
 import { useAvatarImage } from './useAvatarImage';
 
 /** The photo (with "change photo"), name, e-mail and the read-only facts: status, member since, last login. */
-export function ProfileSummary({ profile, onAvatar }: { profile: Profile; onAvatar: (avatarUrl: string) => void }) {
+export function ProfileSummary({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const locale = useLocale();
   const photo = useAvatarImage(profile.avatarUrl);
@@ -45,7 +45,7 @@ export function ProfileSummary({ profile, onAvatar }: { profile: Profile; onAvat
           </dl>
           <div className="mt-5 border-t border-slate-200 pt-4">
             <h3 className="mb-2 text-sm font-semibold text-slate-900">{t('avatar.title')}</h3>
-            <AvatarUpload onUploaded={onAvatar} />
+            <AvatarUpload />
           </div>
         </div>
       </div>

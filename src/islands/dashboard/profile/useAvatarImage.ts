@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api/client';
+import { loadFile } from '../../../lib/uploads/download';
 
 /**
  * The photo behind `avatarUrl` as an object URL. Files are served only with the bearer token (GET /files/<id>),
@@ -14,7 +14,7 @@ export function useAvatarImage(avatarUrl: string | null): string | null {
     }
     let url: string | null = null;
     let active = true;
-    api<Blob, 'blob'>(avatarUrl, { responseType: 'blob' })
+    loadFile(avatarUrl)
       .then((blob) => {
         if (!active) return;
         url = URL.createObjectURL(blob);

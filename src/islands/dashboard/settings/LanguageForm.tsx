@@ -1,20 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiData } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/errors';
 import { LOCALES, type Locale } from '../../../lib/i18n/locales';
-import type { Profile, ProfileUpdateInput } from '../../../lib/schemas/profile';
-import { updateSessionUser } from '../../../lib/stores/session';
+import { setLanguage } from '../../../lib/stores/profile';
 import { showToast } from '../../../lib/stores/toasts';
-import { FormAlert } from '../../auth/form/FormAlert';
-import { SubmitButton } from '../../auth/form/SubmitButton';
-import { followLanguage } from '../profile/language';
+import { FormAlert } from '../../shared/form/FormAlert';
+import { SubmitButton } from '../../shared/form/SubmitButton';
 
-/** Native radio buttons (arrow keys move between them) and a save button; PUT /profile keeps the other fields. */
-export function LanguageForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
-  const { t } = useTranslation('profile');
-  const { t: common } = useTranslation('common');
-  const [choice, setChoice] = useState<Locale>(profile.preferredLanguage);
+/** Native radio buttons (arrow keys move between them) and a save button. */
+export function LanguageForm({ preferred }: { preferred: Locale }) {
+  const { t, i18n } = useTranslation(['profile', 'common']);
+  const [choice, setChoice] = useState<Locale>(preferred);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -24,14 +20,10 @@ export function LanguageForm({ profile, onSaved }: { profile: Profile; onSaved: 
     setPending(true);
     setError(null);
     try {
-      // Only the fields PUT /profile requires; phone and marital status stay as they are when left out.
-      const body: ProfileUpdateInput = { firstName: profile.firstName, lastName: profile.lastName, preferredLanguage: choice };
-      const saved = await apiData<Profile>('/profile', { method: 'PUT', body });
-      updateSessionUser({ preferredLanguage: saved.preferredLanguage });
-      onSaved(saved);
-      if (!followLanguage(saved.preferredLanguage)) showToast({ type: 'success', message: t('toast.settingsSaved') });
+      const { reloading } = await setLanguage(choice);
+      if (!reloading) showToast({ type: 'success', message: t('toast.settingsSaved') });
     } catch (err) {
-      setError(errorMessage(err, t, 'profile:errors.update'));
+      setError(errorMessage(err, i18n, 'profile:errors.update'));
     } finally {
       setPending(false);
     }
@@ -57,7 +49,7 @@ export function LanguageForm({ profile, onSaved }: { profile: Profile; onSaved: 
                 className="h-4 w-4 accent-brand-600"
               />
               <span lang={locale} className="font-medium text-slate-900">
-                {common(`language.${locale}`)}
+                {t(`common:language.${locale}`)}
               </span>
             </label>
           ))}

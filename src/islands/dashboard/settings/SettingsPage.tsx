@@ -1,13 +1,14 @@
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../../lib/i18n/locales';
+import { $profile, loadProfile } from '../../../lib/stores/profile';
+import { Card } from '../../shared/Card';
+import { Loaded } from '../../shared/Loaded';
+import type { IslandPageProps } from '../../shared/page-props';
+import { useLocale } from '../../shared/useLocale';
 import { AppShell } from '../../shell/AppShell';
-import type { IslandPageProps } from '../../auth/page-props';
-import { useLocale } from '../../auth/useLocale';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { ArrowRightIcon } from '../frame/icons';
-import { Card } from '../profile/Card';
-import { ProfileStatus } from '../profile/ProfileStatus';
-import { useProfile } from '../profile/useProfile';
 import { LanguageForm } from './LanguageForm';
 
 /**
@@ -31,33 +32,33 @@ const ACCOUNT_LINKS = [
 function Settings() {
   const { t } = useTranslation('profile');
   const locale = useLocale();
-  const { state, reload, setProfile } = useProfile();
+  const state = useStore($profile);
   return (
     <DashboardFrame current="settings" title={t('settings.title')}>
-      {state.status !== 'ready' ? (
-        <ProfileStatus state={state} onRetry={() => void reload()} />
-      ) : (
-        <div className="space-y-6">
-          <Card id="language" title={t('settings.language.title')} intro={t('settings.language.intro')}>
-            <LanguageForm profile={state.profile} onSaved={setProfile} />
-          </Card>
-          <Card id="account" title={t('settings.account.title')}>
-            <ul className="divide-y divide-slate-200">
-              {ACCOUNT_LINKS.map(({ key, hash }) => (
-                <li key={key}>
-                  <a
-                    href={localePath(locale, '/dashboard/profile') + hash}
-                    className="flex items-center justify-between gap-4 rounded py-3 font-medium text-slate-900 hover:text-brand-700"
-                  >
-                    {t(`settings.account.${key}`)}
-                    <ArrowRightIcon className="h-5 w-5 text-slate-400" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        </div>
-      )}
+      <Loaded state={state} load={loadProfile} loadingLabel={t('loading')} fallbackKey="profile:errors.load">
+        {(profile) => (
+          <div className="space-y-6">
+            <Card id="language" title={t('settings.language.title')} intro={t('settings.language.intro')}>
+              <LanguageForm preferred={profile.preferredLanguage} />
+            </Card>
+            <Card id="account" title={t('settings.account.title')}>
+              <ul className="divide-y divide-slate-200">
+                {ACCOUNT_LINKS.map(({ key, hash }) => (
+                  <li key={key}>
+                    <a
+                      href={localePath(locale, '/dashboard/profile') + hash}
+                      className="flex items-center justify-between gap-4 rounded py-3 font-medium text-slate-900 hover:text-brand-700"
+                    >
+                      {t(`settings.account.${key}`)}
+                      <ArrowRightIcon className="h-5 w-5 text-slate-400" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </div>
+        )}
+      </Loaded>
     </DashboardFrame>
   );
 }

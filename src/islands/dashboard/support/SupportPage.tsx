@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from '../../shell/AppShell';
-import type { IslandPageProps } from '../../auth/page-props';
+import type { IslandPageProps } from '../../shared/page-props';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { CONTACT } from './contact';
 

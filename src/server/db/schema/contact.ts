@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../lib/i18n/locales';
 
 /** A message sent through the public contact form. */
 export const contactMessages = pgTable(
@@ -9,7 +10,7 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull(),
-    locale: text('locale', { enum: ['tr', 'en', 'de'] }).notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],

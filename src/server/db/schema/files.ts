@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { UPLOAD_RULES, MIME_BY_KIND, type FileKind, type UploadPurpose } from '../../../lib/constants';
+import { FILE_KINDS, UPLOAD_RULES, type UploadPurpose } from '../../../lib/constants';
 import { REVIEW_STATUSES } from '../../../lib/schemas/documents';
+import { LANGUAGE_CODES } from '../../../lib/schemas/enums';
 import { users } from './users';
 
 const PURPOSES = Object.keys(UPLOAD_RULES) as [UploadPurpose, ...UploadPurpose[]];
-const KINDS = Object.keys(MIME_BY_KIND) as [FileKind, ...FileKind[]];
 
 /**
  * One uploaded file. The bytes live in storage under `<ownerId>/<id>`; this row is written only once the bytes are
@@ -20,7 +20,7 @@ export const files = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: PURPOSES }).notNull(),
     /** Decided from the file's first bytes, never from its name or the client's Content-Type. */
-    kind: text('kind', { enum: KINDS }).notNull(),
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     /** The client's file name, sanitised (no path parts or control characters, at most 150 characters). */
@@ -28,7 +28,7 @@ export const files = pgTable(
     /** The name the user gave the document (other documents). */
     title: text('title'),
     /** The language a certificate is for (language certificates). */
-    language: text('language'),
+    language: text('language', { enum: LANGUAGE_CODES }),
     sha256: text('sha256').notNull(),
     /** Staff review of a document (issue 12 sets it); every upload starts as `pending_review`. */
     reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('pending_review'),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../lib/i18n/locales';
+import { ACCOUNT_STATUSES, GENDERS, MARITAL_STATUSES } from '../../../lib/schemas/enums';
 import { USER_ROLES } from '../../../lib/schemas/roles';
 
 /** A customer account. E-mail is stored lower-cased; uniqueness is on that form. */
@@ -13,10 +15,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     birthDate: date('birth_date'),
-    gender: text('gender', { enum: ['male', 'female', 'other'] }),
-    maritalStatus: text('marital_status', { enum: ['single', 'married', 'divorced', 'widowed'] }),
-    preferredLanguage: text('preferred_language', { enum: ['tr', 'en', 'de'] }).notNull().default('tr'),
-    status: text('status', { enum: ['active'] }).notNull().default('active'),
+    gender: text('gender', { enum: GENDERS }),
+    maritalStatus: text('marital_status', { enum: MARITAL_STATUSES }),
+    preferredLanguage: text('preferred_language', { enum: LOCALES }).notNull().default('tr'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     /** `customer` for everyone who registers; staff (`advisor`, `admin`) are created by an admin, never signed up. */
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     avatarFileId: uuid('avatar_file_id'),

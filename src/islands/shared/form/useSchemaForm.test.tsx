@@ -1,47 +1,35 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import enAccount from '../../../../locales/en/account.json';
 import enErrors from '../../../../locales/en/errors.json';
-import { apiData } from '../../../lib/api/client';
-import { setPageUrl, startTestServer } from '../../../lib/api/test-server';
 import { I18nRoot } from '../../../lib/i18n/island';
-import { registerSchema } from '../../../lib/schemas/auth';
+import { loginSchema, registerSchema } from '../../../lib/schemas/auth';
+import { login, register } from '../../../lib/stores/session';
+import { register as registerAccount } from '../../../server/test/accounts';
+import { startBrowserApi, type BrowserApi } from '../../../server/test/browser';
 import { CheckboxField } from './CheckboxField';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';
 import { useSchemaForm } from './useSchemaForm';
 
-// A real in-process API (DESIGN.md: no fetch spies): a taken address answers 409 with a field message.
-const server = { calls: 0, release: () => {} };
-const app = new Hono();
-app.post('/api/auth/register', async (c) => {
-  server.calls += 1;
-  const { email } = await c.req.json<{ email: string }>();
-  await new Promise<void>((resolve) => (server.release = resolve));
-  if (email === 'taken@example.com')
-    return c.json({ success: false, message: 'taken', error: { code: 'EMAIL_TAKEN', message: 'Already registered.', fields: { email: 'Already registered.' } } }, 409);
-  if (email === 'down@example.com') return c.json({ success: false, message: 'Server error, please try again later.', error: { code: 'SERVER_ERROR', message: 'Server error, please try again later.' } }, 500);
-  return c.json({ success: true, data: { ok: true } }, 201);
-});
-
-let close: () => Promise<void>;
+// The form against the real API through the store actions (DESIGN.md: no fetch spies).
+let api: BrowserApi;
 beforeAll(async () => {
-  const started = await startTestServer(app);
-  close = started.close;
-  setPageUrl(`${started.origin}/en/register`);
-});
-afterAll(() => close());
+  api = await startBrowserApi();
+  api.open('/en/register');
+}, 60_000);
+afterAll(() => api.close());
 afterEach(() => {
   cleanup();
-  server.calls = 0;
+  localStorage.clear();
+  api.resetCalls();
 });
 
-const initial = { firstName: 'Ayşe', lastName: 'Yılmaz', email: '', password: '', acceptTerms: false };
-
-function Form() {
-  const form = useSchemaForm(registerSchema, initial, { idPrefix: 't', fallbackErrorKey: 'errors:common.unexpected' });
-  const onSubmit = form.submit(async (data) => void (await apiData('/auth/register', { method: 'POST', body: data })));
+function RegisterForm() {
+  const initial = { firstName: 'Ayşe', lastName: 'Yılmaz', email: '', password: '', acceptTerms: false };
+  const form = useSchemaForm(registerSchema, initial, { idPrefix: 't', fallbackErrorKey: 'auth:errors.register' });
+  const onSubmit = form.submit(async (data) => void (await register(data)));
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit}>
       <FormAlert>{form.formError}</FormAlert>
@@ -53,7 +41,19 @@ function Form() {
   );
 }
 
-function mount() {
+function LoginForm() {
+  const form = useSchemaForm(loginSchema, { email: '', password: '' }, { idPrefix: 'l', fallbackErrorKey: 'auth:errors.login' });
+  return (
+    <form ref={form.formRef} noValidate onSubmit={form.submit(async (data) => void (await login(data)))}>
+      <FormAlert>{form.formError}</FormAlert>
+      <TextField {...form.field('email')} label="E-mail" />
+      <TextField {...form.field('password')} label="Password" />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+function mount(Form: () => React.JSX.Element = RegisterForm) {
   render(
     <I18nRoot locale="en" messages={{ errors: enErrors }}>
       <Form />
@@ -81,36 +81,35 @@ test('submit checks everything and focuses the first field in error, without cal
   fireEvent.click(send);
   await waitFor(() => expect(document.activeElement).toBe(email));
   expect(screen.getByText(enErrors['validation.acceptTerms'])).toBeTruthy();
-  expect(server.calls).toBe(0);
+  expect(api.calls('/api/auth/register')).toBe(0);
 });
 
 test("one request at a time; the server's field message lands on its field and keeps every value", async () => {
+  const taken = await registerAccount(api.ctx);
   const { email, password, send } = mount();
-  fireEvent.change(email, { target: { value: 'taken@example.com' } });
+  fireEvent.change(email, { target: { value: taken.email } });
   fireEvent.change(password, { target: { value: 'Guclu1234' } });
   fireEvent.click(screen.getByLabelText('Accept'));
+  const release = api.hold();
   fireEvent.click(send);
-  await waitFor(() => expect(server.calls).toBe(1));
+  await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(true));
   fireEvent.submit(send.closest('form') as HTMLFormElement);
-  expect((send as HTMLButtonElement).disabled).toBe(true);
-  server.release();
-  await screen.findByText('Already registered.');
-  expect(server.calls).toBe(1);
+  release();
+  await screen.findByText(enAccount.emailTaken);
+  expect(api.calls('/api/auth/register')).toBe(1);
   await waitFor(() => expect(document.activeElement).toBe(email));
-  expect((email as HTMLInputElement).value).toBe('taken@example.com');
+  expect((email as HTMLInputElement).value).toBe(taken.email);
   expect((password as HTMLInputElement).value).toBe('Guclu1234');
   // Leaving the field unchanged keeps the server's word.
   fireEvent.blur(email);
-  expect(screen.getByText('Already registered.')).toBeTruthy();
+  expect(screen.getByText(enAccount.emailTaken)).toBeTruthy();
 });
 
 test("an error without fields shows the server's message on top", async () => {
-  const { email, password, send } = mount();
-  fireEvent.change(email, { target: { value: 'down@example.com' } });
-  fireEvent.change(password, { target: { value: 'Guclu1234' } });
-  fireEvent.click(screen.getByLabelText('Accept'));
+  const account = await registerAccount(api.ctx);
+  const { email, password, send } = mount(LoginForm);
+  fireEvent.change(email, { target: { value: account.email } });
+  fireEvent.change(password, { target: { value: 'Yanlis1234' } });
   fireEvent.click(send);
-  await waitFor(() => expect(server.calls).toBe(1));
-  server.release();
-  expect((await screen.findByRole('alert')).textContent).toBe('Server error, please try again later.');
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(enAccount.invalidCredentials));
 });

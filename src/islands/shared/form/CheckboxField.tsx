@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
-import { describedBy, FieldMessages } from '../../shared/FieldMessages';
+import { controlAria, FieldMessages } from './Field';
 
-/** A native checkbox (Space toggles it) with a label that may hold links, and its error. */
-export function CheckboxField({ id, name, checked, onChange, onBlur, error, label, required }: {
+export interface CheckboxFieldProps {
   id: string;
-  name: string;
+  name?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   onBlur?: () => void;
-  error: string | undefined;
+  /** May hold links (the terms on the register form). */
   label: ReactNode;
+  error?: string | undefined;
   required?: boolean;
-}) {
+}
+
+/** A native checkbox (Space toggles it) with its label and error. */
+export function CheckboxField({ id, name, checked, onChange, onBlur, label, error, required }: CheckboxFieldProps) {
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -22,9 +25,7 @@ export function CheckboxField({ id, name, checked, onChange, onBlur, error, labe
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(id, undefined, error)}
+          {...controlAria({ id, label: '', error, required })}
           className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
         />
         <label htmlFor={id} className="text-sm text-slate-800">

@@ -1,25 +1,27 @@
 import type { ReactNode } from 'react';
-
-export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 text-base font-semibold text-white ' +
-  'shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70';
+import { primaryButton } from './buttons';
 
 /** The form's submit button; disabled (and showing `pendingLabel`) while the request runs, so it cannot fire twice. */
-export function SubmitButton({ pending, pendingLabel, children, className = '' }: {
+export function SubmitButton({ pending, pendingLabel, children, look = primaryButton, className = '', disabled = false }: {
   pending: boolean;
   pendingLabel: string;
   children: ReactNode;
+  /** One of buttons.ts (default primaryButton). */
+  look?: string;
+  /** Layout classes (`w-full`). */
   className?: string;
+  /** Not ready for a reason of its own (e.g. before hydration). */
+  disabled?: boolean;
 }) {
   return (
-    <button type="submit" disabled={pending} aria-disabled={pending || undefined} className={`${primaryButtonClass} ${className}`}>
+    <button type="submit" disabled={pending || disabled} aria-disabled={pending || undefined} className={`${look} ${className}`}>
       {pending && <ButtonSpinner />}
       {pending ? pendingLabel : children}
     </button>
   );
 }
 
-/** The shell's Spinner is brand-coloured; on a brand button the ring must be white. */
+/** The shell's Spinner is brand-coloured; on a coloured button the ring must be white. */
 export function ButtonSpinner() {
   return (
     <svg className="h-5 w-5 animate-spin motion-reduce:animate-none" viewBox="0 0 24 24" fill="none" aria-hidden="true">

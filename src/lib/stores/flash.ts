@@ -4,7 +4,10 @@
  */
 const KEY = 'flash_toast';
 
-export function setFlash(messageKey: 'toast.languageChanged'): void {
+/** The messages that can be carried over (keys of locales/<lang>/dashboard.json). */
+export type FlashKey = 'toast.languageChanged';
+
+export function setFlash(messageKey: FlashKey): void {
   try {
     sessionStorage.setItem(KEY, messageKey);
   } catch {
@@ -12,7 +15,7 @@ export function setFlash(messageKey: 'toast.languageChanged'): void {
   }
 }
 
-export function takeFlash(): string | null {
+export function takeFlash(): FlashKey | null {
   try {
     const key = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);

@@ -2,18 +2,11 @@ import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 're
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage, fieldErrors as serverFieldErrors } from '../../../lib/api/errors';
-import { fieldIssues } from '../../../lib/schemas/issues';
+import type { MessageKey } from '../../../lib/i18n/keys';
+import type { BoundField } from './TextField';
+import { validate } from './validate';
 
 export type FormValues = Record<string, string | boolean>;
-
-export interface FieldProps {
-  id: string;
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  onBlur: (event?: FocusEvent<HTMLElement>) => void;
-}
 
 /**
  * Focus moving to a submit button: the submit checks everything anyway, and a message appearing now would shift
@@ -26,16 +19,17 @@ const toSubmitButton = (event?: FocusEvent<HTMLElement>) =>
  * One form driven by a shared zod schema (DESIGN.md "Forms"): a field the user has changed is checked when it
  * loses focus, and again on every change once it has an error; everything is checked on submit. (Leaving an
  * untouched empty field says nothing: its "required" would appear just as the user clicks elsewhere, shifting the
- * button under the pointer.) Messages are `errors` namespace keys from
- * issues.ts. A failed request keeps every typed value, shows the server's per-field messages (already localised)
- * or its top message, and focuses the first field in error. Submitting again while a request runs does nothing.
+ * button under the pointer.) The action is a store action: when it rejects (docs/decisions/009) every typed value
+ * stays, the server's per-field messages (already localised) land on their fields, else its top message (or
+ * `fallbackErrorKey`) shows in `formError`, and the first field in error takes focus. Submitting again while a
+ * request runs does nothing.
  */
 export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
   schema: S,
   initial: V,
-  options: { idPrefix: string; fallbackErrorKey: string },
+  options: { idPrefix: string; fallbackErrorKey: MessageKey },
 ) {
-  const { t } = useTranslation('errors');
+  const { i18n } = useTranslation();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -52,10 +46,8 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
   }, [focusTick]);
 
   function check(next: V): { data?: z.output<S>; errors: Record<string, string> } {
-    const result = schema.safeParse(next);
-    if (result.success) return { data: result.data, errors: {} };
-    const issues = fieldIssues(result.error);
-    return { errors: Object.fromEntries(Object.entries(issues).map(([path, m]) => [path, t(m.key, m.vars ?? {})])) };
+    const result = validate(schema, next, i18n);
+    return result.ok ? { data: result.data, errors: {} } : { errors: result.errors };
   }
 
   function setFieldError(name: string, next: V) {
@@ -82,7 +74,7 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
   }
 
   /** Props for a text-like field: `<TextField {...field('email')} label=... />`. */
-  function field(name: keyof V & string): FieldProps {
+  function field(name: keyof V & string): BoundField {
     const value = values[name];
     return {
       id: `${options.idPrefix}-${name}`,
@@ -119,7 +111,7 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
         setErrors(fields);
         // A message tied to a field is shown at the field; the top alert carries everything else.
         if (Object.keys(fields).length > 0) setFocusTick((n) => n + 1);
-        else setFormError(errorMessage(err, t, options.fallbackErrorKey));
+        else setFormError(errorMessage(err, i18n, options.fallbackErrorKey));
       } finally {
         busy.current = false;
         setPending(false);

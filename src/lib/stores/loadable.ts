@@ -1,0 +1,31 @@
+import type { WritableAtom } from 'nanostores';
+
+/**
+ * The state of something a page loads and shows (a profile, later a document list, packages, payments): one shape
+ * for every resource store, so one component (islands/shared/Loaded.tsx) shows the spinner, the error with
+ * "retry", or the content.
+ */
+export type Loadable<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+
+/**
+ * Runs a load into its store: 'loading', then 'ready' with the data, or 'error' with the API error. The error is
+ * kept (the page shows it in place of its content) and rethrown, like every action's (docs/decisions/009).
+ */
+export async function loadInto<T>(store: WritableAtom<Loadable<T>>, load: () => Promise<T>): Promise<T> {
+  store.set({ status: 'loading' });
+  try {
+    const data = await load();
+    store.set({ status: 'ready', data });
+    return data;
+  } catch (error) {
+    store.set({ status: 'error', error });
+    throw error;
+  }
+}
+
+/** The loaded data; calling an action that needs it before the page has it is a programming error. */
+export function loadedData<T>(store: WritableAtom<Loadable<T>>): T {
+  const state = store.get();
+  if (state.status !== 'ready') throw new Error('Not loaded yet');
+  return state.data;
+}

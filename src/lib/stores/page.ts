@@ -1,0 +1,28 @@
+import { hasAccessToken } from '../api/tokens';
+import { decide } from '../guard';
+import { runGuard } from '../guard-run';
+import { currentLocation, navigate } from '../navigation';
+import { switchToPreferredLocale } from './locale';
+import { loadOnboardingStatus } from './onboarding-status';
+import { $session, checkSession } from './session';
+
+/**
+ * What AppShell runs once per app page load: the route guard (SPEC §2, when `guard`) and the session check in
+ * parallel, so a 401 in both shares one token refresh; then, for a signed-in user, the preferred-language switch.
+ * Resolves true when the page may show, false when it is navigating away (the spinner stays up).
+ */
+export async function enterPage(guard: boolean, here: string = currentLocation()): Promise<boolean> {
+  const redirect = guard
+    ? runGuard({ path: here, hasToken: hasAccessToken, loadOnboarding: () => loadOnboardingStatus() })
+    : Promise.resolve(null);
+  const [target, signedIn] = await Promise.all([redirect, checkSession()]);
+  // A failed token refresh during the checks removed the tokens: apply the token rules once more.
+  const next = target ?? (guard ? decide({ path: here, hasToken: hasAccessToken() }) : null);
+  if (next !== null) {
+    navigate(next);
+    return false;
+  }
+  const user = $session.get().user;
+  const pathname = here.split(/[?#]/)[0] ?? here;
+  return !(signedIn && user && switchToPreferredLocale(user.preferredLanguage, pathname));
+}

@@ -1,0 +1,69 @@
+import { atom } from 'nanostores';
+import { apiData } from '../api/client';
+import { tokens } from '../api/tokens';
+import type { Locale } from '../i18n/locales';
+import type { ChangePasswordInput, TokenPair } from '../schemas/auth';
+import type { Profile, ProfileUpdateInput } from '../schemas/profile';
+import { loadedData, loadInto, type Loadable } from './loadable';
+import { followPreferredLanguage } from './locale';
+import { logout, updateSessionUser } from './session';
+
+/**
+ * The signed-in user's editable profile (GET/PUT /profile and its sub-resources), read by the profile and settings
+ * pages. Actions resolve with their result or reject with the API error unchanged; the component words it
+ * (docs/decisions/009). A failed load also stays in the store, since the page shows it in place of its content.
+ */
+
+export const $profile = atom<Loadable<Profile>>({ status: 'loading' });
+
+/** What saving answers: the stored profile, and whether the page is already leaving for the new language. */
+export interface ProfileSaved {
+  profile: Profile;
+  reloading: boolean;
+}
+
+function ready(profile: Profile): Profile {
+  $profile.set({ status: 'ready', data: profile });
+  return profile;
+}
+
+/** GET /profile. */
+export const loadProfile = (): Promise<Profile> => loadInto($profile, () => apiData<Profile>('/profile'));
+
+/** PUT /profile, then the session shows the new names, and the interface follows a new language. */
+export async function updateProfile(input: ProfileUpdateInput): Promise<ProfileSaved> {
+  const profile = ready(await apiData<Profile>('/profile', { method: 'PUT', body: input }));
+  const { firstName, lastName, email, preferredLanguage } = profile;
+  updateSessionUser({ firstName, lastName, email, preferredLanguage });
+  return { profile, reloading: followPreferredLanguage(preferredLanguage) };
+}
+
+/** Only the interface language (settings); PUT /profile keeps phone and marital status when they are left out. */
+export function setLanguage(preferredLanguage: Locale): Promise<ProfileSaved> {
+  const { firstName, lastName } = loadedData($profile);
+  return updateProfile({ firstName, lastName, preferredLanguage });
+}
+
+/**
+ * POST /profile/change-password. The server signs every other device out and hands this one a fresh pair, which
+ * replaces the stored one so this tab stays signed in.
+ */
+export async function changePassword(input: ChangePasswordInput): Promise<void> {
+  tokens.setTokens(await apiData<TokenPair>('/profile/change-password', { method: 'POST', body: input }));
+}
+
+/** POST /profile/avatar (multipart field `avatar`); resolves to the new avatarUrl. */
+export async function uploadAvatar(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('avatar', file);
+  const { avatarUrl } = await apiData<{ avatarUrl: string }>('/profile/avatar', { method: 'POST', body });
+  ready({ ...loadedData($profile), avatarUrl });
+  return avatarUrl;
+}
+
+/** DELETE /profile, then signs out here (tokens, user, onboarding status) and forgets the profile. */
+export async function deleteAccount(): Promise<void> {
+  await apiData('/profile', { method: 'DELETE' });
+  await logout();
+  $profile.set({ status: 'loading' });
+}

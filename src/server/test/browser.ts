@@ -1,0 +1,114 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createTestContext, type TestContext } from './context';
+
+/**
+ * Test support for browser code (stores, islands) against the real API: the whole app of `createTestContext` on a
+ * real loopback port, and the happy-dom page put on that origin, so the API client's default base '/api' reaches
+ * it exactly as in production (DESIGN.md: "test the client against a real in-process server, not a fetch spy").
+ * Test files using it run under `// @vitest-environment happy-dom`.
+ */
+
+type FetchHandler = (request: Request, env: HttpBindings) => Response | Promise<Response>;
+
+/** Turns one Node request into a web Request and the app's answer back into bytes on the socket. */
+async function handle(fetch: FetchHandler, incoming: IncomingMessage, outgoing: ServerResponse) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) if (value !== undefined) headers.set(name, String(value));
+  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
+  const request = new Request(`http://${incoming.headers.host}${incoming.url}`, {
+    method: incoming.method ?? 'GET',
+    headers,
+    ...(hasBody && { body: Buffer.concat(chunks) }),
+  });
+  const response = await fetch(request, { incoming, outgoing });
+  if (outgoing.destroyed) return;
+  outgoing.writeHead(response.status, [...response.headers.entries()].flat());
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * Serves a Hono app on a random loopback port. Requests are built from the Request class of the test's environment
+ * (happy-dom's under happy-dom), as `app.request()` does: @hono/node-server binds to the global class when it is
+ * first imported and breaks when the environment swaps it. Bodies are read whole (tests send small files).
+ */
+export function startTestServer(app: { fetch: FetchHandler }): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((incoming, outgoing) => {
+    handle(app.fetch, incoming, outgoing).catch((error: unknown) => {
+      console.error('test server:', error);
+      if (!outgoing.headersSent) outgoing.writeHead(500);
+      outgoing.end();
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+/** Sets the happy-dom page URL, so relative API calls and `location` use it. */
+export function setPageUrl(url: string): void {
+  (window as unknown as { happyDOM: { setURL(href: string): void } }).happyDOM.setURL(url);
+}
+
+export interface BrowserApi {
+  ctx: TestContext;
+  origin: string;
+  /** Puts the page at `path` on the API's origin (`/en/dashboard/profile`). */
+  open: (path: string) => void;
+  /** How many requests reached `path` (`/api/onboarding/current-step`) since the start or the last `resetCalls`. */
+  calls: (path: string) => number;
+  resetCalls: () => void;
+  /** While true every connection is dropped: the browser sees "no answer" (offline, server down). */
+  offline: boolean;
+  /** Holds every request until the returned function is called (a slow server: "one request at a time"). */
+  hold: () => () => void;
+  close: () => Promise<void>;
+}
+
+/** The real API for browser-code tests, with a few levers a network has: a request log, offline, a slow answer. */
+export async function startBrowserApi(env: Record<string, string> = {}): Promise<BrowserApi> {
+  const ctx = await createTestContext(env);
+  const log: string[] = [];
+  let gate: Promise<void> | null = null;
+  const outer = new Hono<{ Bindings: HttpBindings }>();
+  const api: BrowserApi = {
+    ctx,
+    origin: '',
+    open: (path) => setPageUrl(`${api.origin}${path}`),
+    calls: (path) => log.filter((entry) => entry === path).length,
+    resetCalls: () => void (log.length = 0),
+    offline: false,
+    hold: () => {
+      let release!: () => void;
+      gate = new Promise<void>((resolve) => (release = resolve)).finally(() => (gate = null));
+      return release;
+    },
+    close: async () => {
+      await server.close();
+      await ctx.close();
+    },
+  };
+  outer.use('*', async (c, next) => {
+    log.push(new URL(c.req.url).pathname);
+    if (api.offline) {
+      c.env.incoming.socket.destroy();
+      return new Response(null, { status: 599 });
+    }
+    if (gate) await gate;
+    return next();
+  });
+  outer.route('/', ctx.app);
+  const server = await startTestServer(outer);
+  api.origin = server.origin;
+  return api;
+}
