@@ -1,40 +1,28 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
 import type { AppDeps, AppEnv } from './context';
-import { notFound, ApiError } from './http/errors';
+import { notFound } from './http/errors';
 import { ok } from './http/envelope';
+import { limitBody } from './http/body-limit';
 import { localeMiddleware } from './http/locale';
+import { requestId } from './http/log';
 import { onError } from './http/on-error';
 import { profileRoutes } from './profile/routes';
 import { avatarRoutes } from './profile/avatar';
 import { filesRoutes } from './files/routes';
 import { onboardingRoutes } from './onboarding/routes';
-import { securityHeaders } from './http/security-headers';
+import { noStore, securityHeaders } from './http/security-headers';
 import { staticSite } from './static';
 
-const JSON_BODY_LIMIT = 64 * 1024;
-
 /**
- * JSON bodies are capped small; multipart uploads are capped per purpose while they stream (files service), so
- * they skip this limit instead of being buffered by it.
+ * The API alone, mounted under /api. Each resource is a sub-app; add new ones here. Every route gets, without
+ * asking: no-store, a localised envelope for errors, and a 64 KB body limit (a route taking more declares it with
+ * `allowBody`, see http/body-limit.ts).
  */
-const jsonBodyLimit = createMiddleware(async (c, next) => {
-  if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
-  return bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'errors:common.payloadTooLarge');
-    },
-  })(c, next);
-});
-
-/** The API alone, mounted under /api. Each resource is a sub-app; add new ones here. */
 export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
-  api.use(localeMiddleware, jsonBodyLimit);
+  api.use(noStore, localeMiddleware, limitBody);
   api.get('/health', async (c) => ok(c, { status: 'ok', time: deps.now().toISOString() }));
   // Resource sub-apps go here, before the catch-all.
   api.route('/contact', contactRoutes(deps));
@@ -56,7 +44,7 @@ export function createApi(deps: AppDeps) {
 /** The whole server: API under /api, the built site everywhere else, security headers on every answer. */
 export function createApp(deps: AppDeps, options: { distDir?: string } = {}) {
   const app = new Hono();
-  app.use(securityHeaders({ hsts: deps.env.NODE_ENV === 'production' }));
+  app.use(requestId, securityHeaders(deps.env));
   app.route('/api', createApi(deps));
   if (options.distDir) app.route('/', staticSite(options.distDir));
   return app;

@@ -20,6 +20,8 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL: positiveInt(900),
     TRUST_PROXY: bool,
+    /** Send Strict-Transport-Security on every answer (else only to requests that arrived over TLS). */
+    HSTS: bool,
     PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -28,6 +30,7 @@ const envSchema = z
     RATE_LIMIT_AUTH_IP: positiveInt(100),
     RATE_LIMIT_REGISTER: positiveInt(20),
     RATE_LIMIT_FORGOT: positiveInt(5),
+    RATE_LIMIT_REFRESH: positiveInt(30),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET), {
     path: ['JWT_SECRET'],

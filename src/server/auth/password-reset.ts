@@ -12,6 +12,7 @@ import { newOpaqueToken, sha256 } from './refresh-tokens';
 import { RESET_TTL_MS, sendResetMail } from './reset-mail';
 import { findUserByEmail } from '../users/find';
 import { revokeAllForUser } from './service';
+import { logError } from '../http/log';
 
 /** POST /auth/forgot-password and POST /auth/reset-password. */
 export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
@@ -30,7 +31,8 @@ export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
         .insert(passwordResets)
         .values({ userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
       // Not awaited: an SMTP round trip would make "this account exists" measurably slower than "it does not".
-      sendResetMail(deps, user, token).catch((error: unknown) => console.error('password reset mail failed', error));
+      const requestId = c.get('requestId');
+      sendResetMail(deps, user, token).catch((error: unknown) => logError('password reset mail failed', error, { requestId }));
     }
     return ok(c, { message: c.var.t('account:forgotSent') });
   });

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, ra
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens, type RefreshToken } from '../db/schema';
+import { logError } from '../http/log';
 
 /** Absolute lifetime of a family, counted from its login. */
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -118,5 +119,5 @@ async function forgetOldSuccessors(db: Database, familyId: string, now: Date) {
         lt(refreshTokens.usedAt, new Date(now.getTime() - REFRESH_GRACE_MS)),
       ),
     )
-    .catch((error: unknown) => console.warn('refresh token cleanup failed', error));
+    .catch((error: unknown) => logError('refresh token cleanup failed', error, { familyId }));
 }

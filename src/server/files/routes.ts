@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { attachmentDisposition } from './names';
 import { isUuid } from './service';
 import { fileStorage } from './storage';
+import { logError } from '../http/log';
 
 /**
  * GET /files/:id — the owner's own file, streamed from storage. Anyone else gets the same 404 as for an id that
@@ -30,7 +31,7 @@ export function filesRoutes(deps: AppDeps) {
     try {
       stream = await storage.open({ ownerId: row.ownerId, id: row.id });
     } catch (error) {
-      console.error('File row without bytes', row.id, error);
+      logError('file row without bytes', error, { requestId: c.get('requestId'), fileId: row.id });
       throw notFound();
     }
     return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, {

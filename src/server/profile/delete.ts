@@ -8,6 +8,8 @@ import { users } from '../db/schema';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
+import { logError } from '../http/log';
+import { liveUsers } from '../users/live';
 
 const userIdSchema = z.uuid();
 
@@ -28,9 +30,11 @@ export function accountDeletionRoutes(deps: AppDeps) {
     if (!userIdSchema.safeParse(userId).success) throw unauthorized();
     const deleted = await deps.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     if (deleted.length === 0) throw unauthorized();
+    // This process refuses the account's access tokens from now on; others within LIVE_USER_TTL_MS.
+    liveUsers(deps).forget(userId);
     // After the rows: a failure here leaves orphaned files (logged), never an account pointing at missing files.
     await rm(userUploadsDir(deps, userId), { recursive: true, force: true }).catch((error: unknown) =>
-      console.error('removing uploads of a deleted account failed', error),
+      logError('removing uploads of a deleted account failed', error, { requestId: c.get('requestId'), userId }),
     );
     return ok(c, { message: c.var.t('account:accountDeleted') });
   });
