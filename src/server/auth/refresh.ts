@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { refreshSchema } from '../../lib/schemas/auth';
+import { logoutSchema, refreshSchema } from '../../lib/schemas/auth';
 import type { AppDeps, AppEnv } from '../context';
 import { accessTokenConfig } from './tokens';
 import { ok } from '../http/envelope';
@@ -8,8 +7,6 @@ import { validateJson } from '../http/validate';
 import { rotateRefreshToken } from './refresh-tokens';
 import { invalidRefreshToken, revokeFamilyOf } from './service';
 import { signAccessToken } from './tokens';
-
-const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() });
 
 /** POST /auth/refresh (rotation, see refresh-tokens.ts) and POST /auth/logout. */
 export function refreshRoutes(deps: AppDeps) {
