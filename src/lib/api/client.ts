@@ -33,6 +33,19 @@ export interface ApiClientOptions {
   locale?: () => Locale;
   /** Called once when the session cannot be renewed, after both tokens are removed. Default: go to /login. */
   onSessionEnd?: (locale: Locale) => void;
+  /** How the client waits before retrying a rate-limited refresh. Default: a timer. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** A refresh answered 429 is tried this many times in all, waiting Retry-After (at most a minute) in between. */
+const REFRESH_ATTEMPTS = 3;
+const MAX_RETRY_WAIT_MS = 60_000;
+
+/** How long a 429 asks to wait, in ms; null for any other failure. */
+function retryDelay(err: unknown): number | null {
+  if (!(err instanceof FetchError) || err.status !== 429) return null;
+  const seconds = Number(err.response?.headers.get('retry-after'));
+  return Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000, MAX_RETRY_WAIT_MS);
 }
 
 /** Why a refresh failed (SPEC §8 internal errors); logged, never shown: callers receive the original 401. */
@@ -59,6 +72,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const storage = options.storage ?? tokens;
   const locale = options.locale ?? currentLocale;
   const onSessionEnd = options.onSessionEnd ?? ((l: Locale) => navigate(localePath(l, '/login')));
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   const base = ofetch.create({
     baseURL: options.baseURL ?? import.meta.env.PUBLIC_API_URL ?? '/api',
@@ -78,10 +92,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       const refreshToken = storage.getRefreshToken();
       if (!refreshToken) throw new RefreshError('No refresh token available');
-      const answer = await base<{ data?: { access_token?: unknown; refresh_token?: unknown } }>('/auth/refresh', {
-        method: 'POST',
-        body: { refresh_token: refreshToken },
-      });
+      const answer = await postRefresh(refreshToken);
       const pair = answer?.data;
       if (typeof pair?.access_token !== 'string' || pair.access_token === '') {
         throw new RefreshError('Invalid refresh token response');
@@ -92,9 +103,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
     } catch (err) {
       console.warn('Session refresh failed:', err instanceof Error ? err.message : err);
+      // Rate limited (many users behind one address, many tabs): the session is fine, only this attempt was not.
+      if (retryDelay(err) !== null) throw err;
       storage.clearTokens();
       onSessionEnd(locale());
       throw err;
+    }
+  }
+
+  /** A 429 means "wait and retry" (Retry-After), never "log out". */
+  async function postRefresh(refreshToken: string) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await base<{ data?: { access_token?: unknown; refresh_token?: unknown } }>('/auth/refresh', {
+          method: 'POST',
+          body: { refresh_token: refreshToken },
+        });
+      } catch (err) {
+        const delay = retryDelay(err);
+        if (delay === null || attempt >= REFRESH_ATTEMPTS) throw err;
+        await sleep(delay);
+      }
     }
   }
 

@@ -9,8 +9,8 @@ const INVALID_CHARACTERS = 'validation.invalidCharacters';
  * No person types a control character (NUL, escape, C1 codes) or half a surrogate pair; PostgreSQL refuses NUL in
  * text, and the others hide in what staff read. Multi-line fields keep tab, line feed and carriage return.
  */
-const singleLine = z.refine((value: string) => !/[\p{Cc}\p{Cs}]/u.test(value), INVALID_CHARACTERS);
-const multiLine = z.refine((value: string) => !/[^\P{Cc}\t\n\r]|\p{Cs}/u.test(value), INVALID_CHARACTERS);
+const singleLine = z.refine<string>((value: string) => !/[\p{Cc}\p{Cs}]/u.test(value), INVALID_CHARACTERS);
+const multiLine = z.refine<string>((value: string) => !/[^\P{Cc}\t\n\r]|\p{Cs}/u.test(value), INVALID_CHARACTERS);
 /** The checks `text()` adds; tests/unit/schemas.test.ts proves every string field of every schema carries one. */
 export const TEXT_RULES: readonly unknown[] = [singleLine, multiLine];
 

@@ -55,12 +55,20 @@ export type Rotation = { userId: string; refreshToken: string } | null;
  * Exchanges a refresh token for its successor. The row is locked (FOR UPDATE) so parallel requests with the same
  * token queue up: the first rotates it, the others — inside the grace window — receive that same successor
  * (or the current head of the chain). A rotated token presented later is reuse: the whole family is revoked.
+ * `admit(familyId)` runs before a token is handed out and may throw (the per-family rate limit): nothing is written
+ * then. Reuse is revoked whatever it says.
  */
-export async function rotateRefreshToken(db: Database, raw: string, now: Date): Promise<Rotation> {
+export async function rotateRefreshToken(
+  db: Database,
+  raw: string,
+  now: Date,
+  admit: (familyId: string) => void = () => undefined,
+): Promise<Rotation> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(raw))).for('update');
     if (!row || row.revokedAt || row.expiresAt <= now) return null;
     if (!row.usedAt) {
+      admit(row.familyId);
       const successor = newOpaqueToken();
       await tx.insert(refreshTokens).values({
         userId: row.userId,
@@ -77,7 +85,10 @@ export async function rotateRefreshToken(db: Database, raw: string, now: Date): 
       return { userId: row.userId, refreshToken: successor, familyId: row.familyId };
     }
     const head = now.getTime() - row.usedAt.getTime() <= REFRESH_GRACE_MS ? await chainHead(tx, row, raw) : null;
-    if (head) return { userId: row.userId, refreshToken: head, familyId: row.familyId };
+    if (head) {
+      admit(row.familyId);
+      return { userId: row.userId, refreshToken: head, familyId: row.familyId };
+    }
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })

@@ -12,11 +12,12 @@ export function authRoutes(deps: AppDeps) {
   const limits = authLimiters(deps);
   const r = new Hono<AppEnv>();
   r.use('*', async (c, next) => {
-    limits.ip.hit(clientIp(c, deps.env.TRUST_PROXY));
+    // A refresh is limited per token family instead; an invalid one counts here (refresh.ts).
+    if (!c.req.path.endsWith('/refresh')) limits.ip.hit(clientIp(c, deps.env.TRUST_PROXY));
     await next();
   });
   r.route('/', registerLoginRoutes(deps, limits));
-  r.route('/', refreshRoutes(deps));
+  r.route('/', refreshRoutes(deps, limits));
   r.route('/', passwordResetRoutes(deps, limits));
   r.route('/', sessionRoutes(deps));
   return r;

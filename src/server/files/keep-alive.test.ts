@@ -1,5 +1,5 @@
 import { readdir, readlink } from 'node:fs/promises';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
-  server.closeAllConnections();
+  (server as Server).closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await ctx.close();
 });
@@ -69,7 +69,9 @@ function upload(agent: Agent, token: string, purpose: 'cv' | 'avatar', body: Buf
         'content-length': contentLength,
       },
     });
+    let answered = false;
     req.on('response', (res) => {
+      answered = true;
       const socket = res.socket;
       let text = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
@@ -84,7 +86,7 @@ function upload(agent: Agent, token: string, purpose: 'cv' | 'avatar', body: Buf
       );
     });
     // Writing may fail once the server has answered and closed; the answer is what counts.
-    req.on('error', (error) => (req.res ? undefined : reject(error)));
+    req.on('error', (error) => (answered ? undefined : reject(error)));
     req.end(body);
   });
 }
