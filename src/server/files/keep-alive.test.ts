@@ -1,6 +1,6 @@
 import { readdir, readlink } from 'node:fs/promises';
 import { Agent, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -148,4 +148,32 @@ test("Node's fetch (undici, keep-alive): a 6 MB CV is refused, then two small up
   expect((await send(6 * MB)).status).toBe(413);
   expect((await send(1000)).status).toBe(201);
   expect((await send(1000)).status).toBe(201);
+});
+
+/** Sends the whole body over a raw socket whatever `contentLength` claims; resolves with everything answered. */
+function rawUpload(token: string, body: Buffer, contentLength: number) {
+  return new Promise<string>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(answer));
+    socket.write(
+      `POST /api/onboarding/cv HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${contentLength}\r\n\r\n`,
+    );
+    socket.end(body);
+  });
+}
+
+test('a body that ends inside the file part (Content-Length claims less than is sent) is a 400, and the server lives on, leaving nothing open', async () => {
+  const { token } = await createUser(ctx);
+  for (const claimed of [200, 1024]) {
+    const answer = await rawUpload(token, multipart('cv', 6 * MB), claimed);
+    // The bytes beyond the claimed length are a malformed next request: Node's HTTP parser answers 400 and closes.
+    expect(answer, `claims ${claimed} bytes`).toMatch(/^HTTP\/1\.1 400 /);
+  }
+  const agent = new Agent({ keepAlive: false });
+  expect((await upload(agent, token, 'cv', multipart('cv', 1000))).status).toBe(201);
+  expect(await openDataFiles()).toEqual([]);
 });

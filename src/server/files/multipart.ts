@@ -136,6 +136,10 @@ export function receiveUpload(request: Request, options: UploadOptions) {
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // A body that ends inside this part makes busboy fail the part's stream, possibly before storage has opened
+      // (and piped it): without a listener that error would crash the process. The failure itself reaches
+      // storeStream's pipeline (the stream is errored) or, for a skipped part, does not matter.
+      stream.on('error', () => undefined);
       if (name !== field || fileDone) return void stream.resume();
       fileDone = storeStream(stream, info.filename ?? '', options);
       fileDone.catch((error: unknown) => abort(error instanceof ApiError ? error : malformedUpload()));
