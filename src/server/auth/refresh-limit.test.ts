@@ -1,26 +1,20 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApiClient } from '../../lib/api/client';
 import { errorStatus } from '../../lib/api/errors';
+import { startTestServer } from '../../lib/api/test-server';
 import type { TokenStorage } from '../../lib/api/tokens';
 import { body, login, refresh, register, travel } from '../test/accounts';
 import { createTestContext, type TestContext } from '../test/context';
 
 let ctx: TestContext;
-let server: Server;
-let origin: string;
+let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   // Two auth requests per address per minute, two refreshes per login per minute.
   ctx = await createTestContext({ RATE_LIMIT_AUTH_IP: '2', RATE_LIMIT_REFRESH: '2', RATE_LIMIT_REGISTER: '100' });
-  server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startTestServer(ctx.app);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await ctx.close();
 });
 
@@ -74,7 +68,7 @@ async function expiredSession() {
   for (const _ of [1, 2]) token = (await body(await refresh(ctx, token))).data.refresh_token;
   storage.setTokens({ access_token: 'expired', refresh_token: token });
   const ended: string[] = [];
-  return { memory, ended, options: { baseURL: `${origin}/api`, storage, locale: () => 'en' as const, onSessionEnd: (l: string) => ended.push(l) } };
+  return { memory, ended, options: { baseURL: `${server.origin}/api`, storage, locale: () => 'en' as const, onSessionEnd: (l: string) => ended.push(l) } };
 }
 
 test('the client meets a 429 on refresh by waiting Retry-After and trying again, and the request succeeds', async () => {

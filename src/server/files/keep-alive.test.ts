@@ -1,27 +1,27 @@
 import { readdir, readlink } from 'node:fs/promises';
-import { Agent, request as httpRequest, type Server } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { Agent, request as httpRequest, type ClientRequest } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { UPLOAD_RULES, type UploadPurpose } from '../../lib/constants';
+import { files } from '../db/schema';
 import { DRAIN_LIMIT } from '../http/request-body';
+import { startTestServer } from '../../lib/api/test-server';
 import { createTestContext, type TestContext } from '../test/context';
 import { jpegBytes, pdfBytes } from '../test/files';
 import { createUser } from '../test/users';
 
 let ctx: TestContext;
-let server: ReturnType<typeof serve>;
+let server: Awaited<ReturnType<typeof startTestServer>>;
 let port: number;
 beforeAll(async () => {
   ctx = await createTestContext();
-  server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await startTestServer(ctx.app);
+  port = Number(new URL(server.origin).port);
 });
 afterAll(async () => {
-  (server as Server).closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await ctx.close();
 });
 
@@ -176,4 +176,45 @@ test('a body that ends inside the file part (Content-Length claims less than is 
   const agent = new Agent({ keepAlive: false });
   expect((await upload(agent, token, 'cv', multipart('cv', 1000))).status).toBe(201);
   expect(await openDataFiles()).toEqual([]);
+});
+
+/** Sends a chunked multipart upload of `total` bytes the way a slow browser would, resolving on the answer. */
+function chunkedUpload(token: string, total: number) {
+  const boundary = 'portal-socket-test';
+  let req: ClientRequest | undefined;
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/onboarding/cv',
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (text: string) => (body += text));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n\r\n%PDF-1.4\n`);
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    let sent = 0;
+    const pump = () => {
+      while (sent < total) {
+        sent += chunk.length;
+        if (!req!.write(chunk)) return void req!.once('drain', pump);
+      }
+      req!.end(`\r\n--${boundary}--\r\n`);
+    };
+    pump();
+  }).finally(() => req?.destroy());
+}
+
+test('a chunked upload (no Content-Length) far over the limit: the client reads the 413, not a reset, and nothing is stored', async () => {
+  const { user, token } = await createUser(ctx);
+  const answer = await chunkedUpload(token, 40 * MB);
+  expect(answer.status).toBe(413);
+  expect(JSON.parse(answer.body).error).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file must be smaller than 5 MB.' });
+  expect(await ctx.deps.db.select().from(files).where(eq(files.ownerId, user.id))).toHaveLength(0);
+  expect(await readdir(path.join(ctx.dataDir, 'uploads', user.id))).toEqual([]);
 });

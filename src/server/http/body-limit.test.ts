@@ -1,8 +1,7 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { UPLOAD_RULES } from '../../lib/constants';
 import { createTestContext, type TestContext } from '../test/context';
+import { gc, streamedBody } from '../test/streams';
 import { createUser } from '../test/users';
 import { DEFAULT_BODY_LIMIT } from './body-limit';
 
@@ -13,21 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const MB = 1024 * 1024;
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-
-/** A body of `total` bytes made chunk by chunk (never held whole); `pulled` says how much the server asked for. */
-function streamed(total: number) {
-  const stats = { pulled: 0 };
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (stats.pulled >= total) return controller.close();
-      controller.enqueue(new Uint8Array(64 * 1024).fill(0x7b));
-      stats.pulled += 64 * 1024;
-    },
-  }, { highWaterMark: 0 });
-  return { body, stats };
-}
+const streamed = (total: number) => streamedBody(total, { fill: 0x7b });
 
 const post = (path: string, body: BodyInit, headers: Record<string, string>) =>
   ctx.app.request(path, { method: 'POST', body, headers: { 'accept-language': 'en', ...headers }, duplex: 'half' } as RequestInit);
