@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium where it exists (Playwright's own browser download is not reachable on our machines);
@@ -8,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4399);
 const dataDir = process.env.E2E_DATA_DIR ?? `./data/e2e-${port}`;
 // Helpers or parallel runs on one machine set E2E_BUILD_DIR so their builds do not overwrite each other.
 const buildDir = process.env.E2E_BUILD_DIR ?? '.';
+// Same formula as tests/e2e/support/env.ts: the run's server log, scanned for secrets by the global teardown.
+const serverLog = process.env.E2E_SERVER_LOG ?? `${dataDir}.server.log`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,6 +20,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Fails the run when the server printed an e-mail address, a password hash, a JWT or a token (DESIGN.md: logs hold
+  // codes and request ids only).
+  globalTeardown: './tests/e2e/support/log-scan.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -29,8 +35,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    // A fresh data folder per run: the suite starts from an empty database, as a newcomer would.
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+    // A fresh data folder per run: the suite starts from an empty database, as a newcomer would. Everything the
+    // server prints also goes to serverLog (tee keeps it visible with `DEBUG=pw:webserver`).
+    command: `rm -rf ${dataDir} && mkdir -p ${path.dirname(serverLog)} && node scripts/start.mjs 2>&1 | tee ${serverLog}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
 import { eligibilityRoutes } from './eligibility/routes';
 import type { AppDeps, AppEnv } from './context';
-import { notFound, ApiError } from './http/errors';
+import { notFound } from './http/errors';
 import { ok } from './http/envelope';
+import { limitBody } from './http/body-limit';
 import { localeMiddleware } from './http/locale';
+import { requestId } from './http/log';
 import { onError } from './http/on-error';
 import { profileRoutes } from './profile/routes';
 import { avatarRoutes } from './profile/avatar';
 import { filesRoutes } from './files/routes';
 import { onboardingRoutes } from './onboarding/routes';
-import { securityHeaders } from './http/security-headers';
+import { noStore, securityHeaders } from './http/security-headers';
 import { staffRoutes } from './staff/routes';
 import { staticSite } from './static';
 import { documentRoutes } from './documents/routes';
@@ -27,28 +27,14 @@ import { appointmentRoutes } from './appointments/routes';
 import { notificationRoutes } from './notifications/routes';
 import { supportRoutes } from './support/routes';
 
-const JSON_BODY_LIMIT = 64 * 1024;
-
 /**
- * JSON bodies are capped small; multipart uploads are capped per purpose while they stream (files service), so
- * they skip this limit instead of being buffered by it.
+ * The API alone, mounted under /api. Each resource is a sub-app; add new ones here. Every route gets, without
+ * asking: no-store, a localised envelope for errors, and a 64 KB body limit (a route taking more declares it with
+ * `allowBody`, see http/body-limit.ts).
  */
-const jsonBodyLimit = createMiddleware(async (c, next) => {
-  // A GET has no body: asking Hono's bodyLimit would build a full Request object on every read.
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
-  return bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'errors:common.payloadTooLarge');
-    },
-  })(c, next);
-});
-
-/** The API alone, mounted under /api. Each resource is a sub-app; add new ones here. */
 export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
-  api.use(localeMiddleware, jsonBodyLimit);
+  api.use(noStore, localeMiddleware, limitBody);
   api.get('/health', async (c) => ok(c, { status: 'ok', time: deps.now().toISOString() }));
   // Resource sub-apps go here, before the catch-all.
   api.route('/contact', contactRoutes(deps));
@@ -80,7 +66,7 @@ export function createApi(deps: AppDeps) {
 /** The whole server: API under /api, the built site everywhere else, security headers on every answer. */
 export function createApp(deps: AppDeps, options: { distDir?: string } = {}) {
   const app = new Hono();
-  app.use(securityHeaders({ hsts: deps.env.NODE_ENV === 'production' }));
+  app.use(requestId, securityHeaders(deps.env));
   // Ahead of /api and its body middleware: the Stripe signature covers the raw bytes (checkout/stripe-webhook.ts).
   app.route('/api/webhooks/stripe', stripeWebhookRoutes(deps));
   app.route('/api', createApi(deps));

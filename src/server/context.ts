@@ -1,4 +1,5 @@
 import type { Locale } from '../lib/i18n/locales';
+import type { UserRole } from '../lib/schemas/roles';
 import type { Env } from './env';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -16,11 +17,14 @@ export interface AppDeps {
   now: () => Date;
 }
 
-/** Hono's typing for `c.var`: set by the locale and auth middlewares. */
+/** Hono's typing for `c.var`: set by the request-id, locale and auth middlewares. */
 export interface AppEnv {
   Variables: {
+    requestId: string;
     locale: Locale;
     t: Translate;
     userId: string;
+    /** The signed-in user's role, from the same check that found the account alive (http/auth.ts). */
+    role: UserRole;
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, password } from '../lib/schemas/fields';
+import { email } from '../lib/schemas/fields';
+import { password } from '../lib/schemas/password';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -29,6 +30,8 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL: positiveInt(900),
     TRUST_PROXY: bool,
+    /** Send Strict-Transport-Security on every answer (else only to requests that arrived over TLS). */
+    HSTS: bool,
     PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -61,6 +64,7 @@ const envSchema = z
     /** Lira per euro used while no ECB rate has ever been fetched (offline installs); shown with its date. */
     ECB_FALLBACK_EUR_TRY: z.coerce.number().positive().optional(),
     ECB_FALLBACK_DATE: z.iso.date().optional(),
+    RATE_LIMIT_REFRESH: positiveInt(30),
   })
   .refine((env) => (env.ECB_FALLBACK_EUR_TRY === undefined) === (env.ECB_FALLBACK_DATE === undefined), {
     path: ['ECB_FALLBACK_DATE'],

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import deTools from '../../locales/de/tools.json' with { type: 'json' };
 import enTools from '../../locales/en/tools.json' with { type: 'json' };
 import trTools from '../../locales/tr/tools.json' with { type: 'json' };
-import { completeOnboarding } from './support/onboard';
+import { onboardingApi } from './fixtures/onboarding';
 import { fill, strings } from './support/strings';
 import { registerViaApi } from './support/users';
 
@@ -53,7 +53,7 @@ test('route check → routes and missing pieces → points tool prefilled → sa
   await expect(page.getByText(t['save.signInPrompt'])).toBeVisible();
 
   const user = await registerViaApi(request, 'tr');
-  await completeOnboarding(request, user.tokens.access_token);
+  await onboardingApi(request, user.tokens.access_token).reach(5);
   await page.getByRole('link', { name: t['save.signIn'] }).click();
   await page.getByLabel(s.auth['fields.email'], { exact: true }).fill(user.email);
   await page.getByLabel(s.auth['fields.password'], { exact: true }).fill(user.password);

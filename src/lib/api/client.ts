@@ -2,7 +2,6 @@ import { FetchError, ofetch, type FetchOptions, type FetchResponse, type MappedR
 import { API_TIMEOUT_MS } from '../constants';
 import { currentLocale, navigate } from '../navigation';
 import { localePath, type Locale } from '../i18n/locales';
-import type { TokenPair } from '../schemas/auth';
 import { API_BASE } from './base';
 import { tokens, type TokenStorage } from './tokens';
 
@@ -34,6 +33,19 @@ export interface ApiClientOptions {
   locale?: () => Locale;
   /** Called once when the session cannot be renewed, after both tokens are removed. Default: go to /login. */
   onSessionEnd?: (locale: Locale) => void;
+  /** How the client waits before retrying a rate-limited refresh. Default: a timer. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** A refresh answered 429 is tried this many times in all, waiting Retry-After (at most a minute) in between. */
+const REFRESH_ATTEMPTS = 3;
+const MAX_RETRY_WAIT_MS = 60_000;
+
+/** How long a 429 asks to wait, in ms; null for any other failure. */
+function retryDelay(err: unknown): number | null {
+  if (!(err instanceof FetchError) || err.status !== 429) return null;
+  const seconds = Number(err.response?.headers.get('retry-after'));
+  return Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000, MAX_RETRY_WAIT_MS);
 }
 
 /** Why a refresh failed (SPEC §8 internal errors); logged, never shown: callers receive the original 401. */
@@ -60,6 +72,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const storage = options.storage ?? tokens;
   const locale = options.locale ?? currentLocale;
   const onSessionEnd = options.onSessionEnd ?? ((l: Locale) => navigate(localePath(l, '/login')));
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   const base = ofetch.create({
     baseURL: options.baseURL ?? API_BASE,
@@ -79,11 +92,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       const refreshToken = storage.getRefreshToken();
       if (!refreshToken) throw new RefreshError('No refresh token available');
-      const answer = await base<{ data?: Partial<TokenPair> }>('/auth/refresh', {
-        method: 'POST',
-        body: { refresh_token: refreshToken },
-      });
-      // Checked by hand, not with tokenPairSchema: zod would join every page's bundle for two fields.
+      const answer = await postRefresh(refreshToken);
       const pair = answer?.data;
       if (typeof pair?.access_token !== 'string' || pair.access_token === '') {
         throw new RefreshError('Invalid refresh token response');
@@ -94,9 +103,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
     } catch (err) {
       console.warn('Session refresh failed:', err instanceof Error ? err.message : err);
+      // Rate limited (many users behind one address, many tabs): the session is fine, only this attempt was not.
+      if (retryDelay(err) !== null) throw err;
       storage.clearTokens();
       onSessionEnd(locale());
       throw err;
+    }
+  }
+
+  /** A 429 means "wait and retry" (Retry-After), never "log out". */
+  async function postRefresh(refreshToken: string) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await base<{ data?: { access_token?: unknown; refresh_token?: unknown } }>('/auth/refresh', {
+          method: 'POST',
+          body: { refresh_token: refreshToken },
+        });
+      } catch (err) {
+        const delay = retryDelay(err);
+        if (delay === null || attempt >= REFRESH_ATTEMPTS) throw err;
+        await sleep(delay);
+      }
     }
   }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { userRoleSchema } from './roles';
 import { localeSchema } from './enums';
-import { email, name, password } from './fields';
+import { email, name, text } from './fields';
+import { password } from './password';
+import { userRoleSchema } from './roles';
 
 export const registerSchema = z.object({
   firstName: name,
@@ -16,20 +17,26 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const loginSchema = z.object({
   email,
   // Any stored password may be older than today's rule: only require something.
-  password: z.string().min(1).max(128),
+  password: text(128, { trim: false }).min(1),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(200) });
+/** An opaque token the server handed out: whatever else arrives is refused as a field, never sent to the database. */
+const token = text(200, { trim: false }).min(1);
+
+export const refreshSchema = z.object({ refresh_token: token });
+
+/** Logout always succeeds; a token that does not fit is simply not looked up. */
+export const logoutSchema = z.object({ refresh_token: token.optional() });
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200), password });
+export const resetPasswordSchema = z.object({ token, password });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1).max(128),
+  currentPassword: text(128, { trim: false }).min(1),
   newPassword: password,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, name, phone } from './fields';
+import { email, name, phone, text } from './fields';
 
 export const CONTACT_MESSAGE_MAX = 4000;
 
@@ -11,13 +11,13 @@ export const contactSchema = z.object({
   name,
   email,
   // An empty phone reads "required", not "at least six digits".
-  phone: z.string().trim().min(1).pipe(phone),
-  message: z.string().trim().min(1).max(CONTACT_MESSAGE_MAX),
+  phone: text(30).min(1).pipe(phone),
+  message: text(CONTACT_MESSAGE_MAX, { multiline: true }).min(1),
   /**
    * Honeypot: hidden from people (and from assistive technology), left empty by them. Bots that fill every field
    * get a success answer and nothing is stored or sent.
    */
-  website: z.string().max(200).optional(),
+  website: text(200).optional(),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

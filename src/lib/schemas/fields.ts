@@ -1,26 +1,34 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PHONE_MIN_DIGITS } from '../constants';
+import { PHONE_MIN_DIGITS } from '../constants';
 
 /** Field rules reused by several forms. Messages are `errors` namespace keys (see issues.ts). */
 
-export const name = z.string().trim().min(1).max(80);
+const INVALID_CHARACTERS = 'validation.invalidCharacters';
+/**
+ * No person types a control character (NUL, escape, C1 codes) or half a surrogate pair; PostgreSQL refuses NUL in
+ * text, and the others hide in what staff read. Multi-line fields keep tab, line feed and carriage return.
+ */
+const singleLine = z.refine<string>((value: string) => !/[\p{Cc}\p{Cs}]/u.test(value), INVALID_CHARACTERS);
+const multiLine = z.refine<string>((value: string) => !/[^\P{Cc}\t\n\r]|\p{Cs}/u.test(value), INVALID_CHARACTERS);
+/** The checks `text()` adds; tests/unit/schemas.test.ts proves every string field of every schema carries one. */
+export const TEXT_RULES: readonly unknown[] = [singleLine, multiLine];
 
-export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('validation.email'));
+/**
+ * The one way to declare a text field: trimmed (unless `trim: false`, for passwords and tokens), at most `max`
+ * characters, free of control characters. Chain `.min(1)` for a required field, or more rules.
+ */
+export function text(max: number, options: { multiline?: boolean; trim?: boolean } = {}) {
+  const base = options.trim === false ? z.string() : z.string().trim();
+  return base.check(options.multiline ? multiLine : singleLine).max(max);
+}
 
-/** One rule everywhere (DESIGN.md): at least 8 characters, an uppercase letter and a digit. */
-export const password = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, 'validation.passwordRule')
-  .max(128)
-  .regex(/\p{Lu}/u, 'validation.passwordRule')
-  .regex(/\d/, 'validation.passwordRule');
+export const name = text(80).min(1);
+
+export const email = text(254).toLowerCase().pipe(z.email('validation.email'));
 
 /** Digits with optional +, spaces, dashes, dots and brackets; at least six digits. */
-export const phone = z
-  .string()
-  .trim()
+export const phone = text(30)
   .min(1) // an empty field says "required", not "at least 6 digits"
-  .max(30)
   .regex(/^\+?[\d\s\-().]*$/, 'validation.invalid')
   .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, {
     message: 'validation.phoneMin',

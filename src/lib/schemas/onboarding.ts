@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, LANGUAGE_CODES, LANGUAGE_LEVELS, MARITAL_STATUSES } from './enums';
-import { isoDate, phone } from './fields';
+import { isoDate, phone, text } from './fields';
 
 /**
  * The onboarding wizard's forms, shared by the browser and PUT /api/onboarding/*. Dates are strings as
@@ -18,8 +18,7 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
 const requiredDate = z.iso.date({ error: requiredOr('validation.invalid') });
 /** Empty input means "no date"; the server stores null. */
 const optionalDate = z.union([isoDate, z.literal('')]).optional();
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const required = (max: number) => text(max).min(1);
 
 const END_BEFORE_START = 'onboarding-api:validation.endBeforeStart';
 
@@ -51,8 +50,8 @@ function checkPeriod(
 
 export const educationEntrySchema = z
   .object({
-    school: text(200),
-    department: text(200),
+    school: required(200),
+    department: required(200),
     startDate: requiredDate,
     endDate: optionalDate,
     /** While still studying the end date may stay empty. */
@@ -67,13 +66,13 @@ export type EducationInput = z.input<typeof educationSchema>;
 
 export const workEntrySchema = z
   .object({
-    company: text(200),
-    position: text(200),
+    company: required(200),
+    position: required(200),
     startDate: requiredDate,
     endDate: optionalDate,
     /** While still working there the end date may stay empty. */
     stillWorking: z.boolean().default(false),
-    description: optionalText(2000),
+    description: text(2000, { multiline: true }).optional(),
   })
   .superRefine((entry, ctx) => checkPeriod(entry, entry.stillWorking, ctx));
 
@@ -85,7 +84,7 @@ export const languageEntrySchema = z.object({
   language: choice(LANGUAGE_CODES),
   level: choice(LANGUAGE_LEVELS),
   /** Free text such as a test name ("Goethe-Zertifikat B1"). */
-  certificate: optionalText(200),
+  certificate: text(200).optional(),
 });
 
 export const languagesSchema = z.object({
@@ -107,4 +106,4 @@ export type LanguagesInput = z.input<typeof languagesSchema>;
 export const languageCertificateFieldsSchema = z.object({
   language: z.union([choice(LANGUAGE_CODES), z.literal('')]).optional(),
 });
-export const otherDocumentFieldsSchema = z.object({ name: text(120) });
+export const otherDocumentFieldsSchema = z.object({ name: required(120) });

@@ -13,6 +13,7 @@ import { consumePasswordLink, storePasswordLink } from './password-links';
 import { newOpaqueToken } from './refresh-tokens';
 import { findUserByEmail } from '../users/find';
 import { revokeAllForUser } from './service';
+import { logError } from '../http/log';
 
 /** A reset link works once, for one hour. */
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -34,7 +35,8 @@ export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
         vars: () => ({ minutes: RESET_TTL_MS / 60_000 }),
       };
       // Not awaited: an SMTP round trip would make "this account exists" measurably slower than "it does not".
-      sendLinkMail(deps, user, mail).catch((error: unknown) => console.error('password reset mail failed', error));
+      const requestId = c.get('requestId');
+      sendLinkMail(deps, user, mail).catch((error: unknown) => logError('password reset mail failed', error, { requestId }));
     }
     return ok(c, { message: c.var.t('account:forgotSent') });
   });

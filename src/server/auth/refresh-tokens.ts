@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, ra
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens, type RefreshToken } from '../db/schema';
+import { logError } from '../http/log';
 
 /** Absolute lifetime of a family, counted from its login. */
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -54,8 +55,21 @@ export type Rotation = { userId: string; refreshToken: string } | null;
  * Exchanges a refresh token for its successor. The row is locked (FOR UPDATE) so parallel requests with the same
  * token queue up: the first rotates it, the others — inside the grace window — receive that same successor
  * (or the current head of the chain). A rotated token presented later is reuse: the whole family is revoked.
+ * `admit(familyId)` runs before an unused token is rotated and may throw (the per-family rate limit): nothing is
+ * written then. It runs before the transaction, since a limiter may write to the database itself (PGlite has one
+ * connection, held by the transaction). Reuse is revoked whatever it says.
  */
-export async function rotateRefreshToken(db: Database, raw: string, now: Date): Promise<Rotation> {
+export async function rotateRefreshToken(
+  db: Database,
+  raw: string,
+  now: Date,
+  admit: (familyId: string) => Promise<void> = async () => undefined,
+): Promise<Rotation> {
+  const [peek] = await db
+    .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(raw)));
+  if (peek && !peek.usedAt) await admit(peek.familyId);
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(raw))).for('update');
     if (!row || row.revokedAt || row.expiresAt <= now) return null;
@@ -76,7 +90,10 @@ export async function rotateRefreshToken(db: Database, raw: string, now: Date): 
       return { userId: row.userId, refreshToken: successor, familyId: row.familyId };
     }
     const head = now.getTime() - row.usedAt.getTime() <= REFRESH_GRACE_MS ? await chainHead(tx, row, raw) : null;
-    if (head) return { userId: row.userId, refreshToken: head, familyId: row.familyId };
+    if (head) {
+      admit(row.familyId);
+      return { userId: row.userId, refreshToken: head, familyId: row.familyId };
+    }
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
@@ -118,5 +135,5 @@ async function forgetOldSuccessors(db: Database, familyId: string, now: Date) {
         lt(refreshTokens.usedAt, new Date(now.getTime() - REFRESH_GRACE_MS)),
       ),
     )
-    .catch((error: unknown) => console.warn('refresh token cleanup failed', error));
+    .catch((error: unknown) => logError('refresh token cleanup failed', error, { familyId }));
 }

@@ -1,26 +1,31 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { refreshSchema } from '../../lib/schemas/auth';
+import { logoutSchema, refreshSchema } from '../../lib/schemas/auth';
 import type { AppDeps, AppEnv } from '../context';
 import { accessTokenConfig } from './tokens';
 import { ok } from '../http/envelope';
+import { clientIp } from '../http/client-ip';
 import { validateJson } from '../http/validate';
+import type { AuthLimiters } from './limits';
 import { rotateRefreshToken } from './refresh-tokens';
 import { findUser } from '../users/find';
 import { invalidRefreshToken, revokeAllForUser, revokeFamilyOf } from './service';
 import { signAccessToken } from './tokens';
 
-const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() });
-
 /** POST /auth/refresh (rotation, see refresh-tokens.ts) and POST /auth/logout. */
-export function refreshRoutes(deps: AppDeps) {
+export function refreshRoutes(deps: AppDeps, limits: AuthLimiters) {
   const r = new Hono<AppEnv>();
 
   r.post('/refresh', validateJson(refreshSchema), async (c) => {
     const now = deps.now();
-    const rotation = await rotateRefreshToken(deps.db, c.req.valid('json').refresh_token, now);
-    // Its own code and message, never 'Unauthorized': the client must not answer it with another refresh.
-    if (!rotation) throw invalidRefreshToken();
+    const rotation = await rotateRefreshToken(deps.db, c.req.valid('json').refresh_token, now, (family) =>
+      limits.refresh.hit(family),
+    );
+    if (!rotation) {
+      // Guessing tokens costs the address its auth allowance; valid refreshes never do.
+      await limits.ip.hit(clientIp(c, deps.env.TRUST_PROXY));
+      // Its own code and message, never 'Unauthorized': the client must not answer it with another refresh.
+      throw invalidRefreshToken();
+    }
     // Deactivation revokes every family; this also covers a rotation that raced with it.
     if ((await findUser(deps.db, rotation.userId))?.deactivatedAt) {
       await revokeAllForUser(deps.db, rotation.userId, now);

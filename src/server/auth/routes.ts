@@ -15,11 +15,12 @@ export function authRoutes(deps: AppDeps) {
   // every user behind one shared address (an office, a mobile carrier) makes one, so they must not count.
   r.route('/', sessionRoutes(deps));
   r.use('*', async (c, next) => {
-    await limits.ip.hit(clientIp(c, deps.env.TRUST_PROXY));
+    // A refresh is limited per token family instead; an invalid one counts here (refresh.ts).
+    if (!c.req.path.endsWith('/refresh')) await limits.ip.hit(clientIp(c, deps.env.TRUST_PROXY));
     await next();
   });
   r.route('/', registerLoginRoutes(deps, limits));
-  r.route('/', refreshRoutes(deps));
+  r.route('/', refreshRoutes(deps, limits));
   r.route('/', passwordResetRoutes(deps, limits));
   return r;
 }

@@ -8,6 +8,7 @@ import { ok } from '../http/envelope';
 import { validationFailed } from '../http/errors';
 import { translate } from '../http/i18n';
 import { rateLimiter } from '../http/rate-limit';
+import { logError } from '../http/log';
 
 const WINDOW_MS = 10 * 60 * 1000;
 
@@ -59,7 +60,7 @@ export function contactRoutes(deps: AppDeps) {
         text,
       });
     } catch (error) {
-      console.error('Contact mail failed; the message is stored as', row?.id, error);
+      logError('contact mail failed; the message is stored', error, { requestId: c.get('requestId'), messageId: row?.id });
     }
     return ok(c, { received: true }, 201);
   });

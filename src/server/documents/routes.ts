@@ -9,7 +9,7 @@ import {
 import { fieldIssues } from '../../lib/schemas/issues';
 import type { AppDeps, AppEnv } from '../context';
 import { files } from '../db/schema';
-import { receiveUpload } from '../files/multipart';
+import { receiveUpload, uploadBody } from '../files/multipart';
 import { deleteOwnedFile, isUuid, saveUpload } from '../files/service';
 import { fileStorage } from '../files/storage';
 import { requireAuth } from '../http/auth';
@@ -43,7 +43,8 @@ export function documentRoutes(deps: AppDeps) {
     return ok(c, rows.map(toDocumentView));
   });
 
-  r.post('/', async (c) => {
+  // The largest category's allowance; the file itself is held to its category's size while it streams.
+  r.post('/', uploadBody('otherDocument'), async (c) => {
     const ownerId = c.var.userId;
     const { fields, file } = await receiveUpload(c.req.raw, {
       ownerId,

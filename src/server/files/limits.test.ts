@@ -1,13 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { UPLOAD_RULES } from '../../lib/constants';
 import { files } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
 import { form, pdfBytes } from '../test/files';
+import { gc, streamedBody } from '../test/streams';
 import { createUser } from '../test/users';
 
 let ctx: TestContext;
@@ -18,13 +17,9 @@ afterAll(() => ctx.close());
 
 const MB = 1024 * 1024;
 
-// A real garbage collection before each memory sample, so the numbers show what is retained, not what awaits GC.
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-
 /**
- * A multipart body produced chunk by chunk (fresh buffers each time, as a network would), never held whole. Counts
- * how much the server pulled and the highest memory seen while it did.
+ * A multipart body produced chunk by chunk, never held whole. Counts how much the server pulled and the highest
+ * memory seen while it did.
  */
 function streamedUpload(totalBytes: number) {
   const boundary = `----portal-test-${Date.now()}`;
@@ -33,25 +28,19 @@ function streamedUpload(totalBytes: number) {
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.pdf"\r\n` +
       `Content-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
   );
-  const stats = { pulled: 0, peakRss: 0, peakArrayBuffers: 0 };
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (stats.pulled % (2 * MB) === 0) {
-        gc();
-        const usage = process.memoryUsage();
-        stats.peakRss = Math.max(stats.peakRss, usage.rss);
-        stats.peakArrayBuffers = Math.max(stats.peakArrayBuffers, usage.arrayBuffers);
-      }
-      if (stats.pulled === 0) controller.enqueue(new Uint8Array(head));
-      if (stats.pulled >= totalBytes) {
-        controller.enqueue(new Uint8Array(Buffer.from(`\r\n--${boundary}--\r\n`)));
-        return controller.close();
-      }
-      controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
-      stats.pulled += 64 * 1024;
+  const peaks = { peakRss: 0, peakArrayBuffers: 0 };
+  const { body, stats } = streamedBody(totalBytes, {
+    head: new Uint8Array(head),
+    tail: new Uint8Array(Buffer.from(`\r\n--${boundary}--\r\n`)),
+    onPull: (pulled) => {
+      if (pulled % (2 * MB) !== 0) return;
+      gc();
+      const usage = process.memoryUsage();
+      peaks.peakRss = Math.max(peaks.peakRss, usage.rss);
+      peaks.peakArrayBuffers = Math.max(peaks.peakArrayBuffers, usage.arrayBuffers);
     },
   });
-  return { body, stats, contentType: `multipart/form-data; boundary=${boundary}` };
+  return { body, stats: Object.assign(stats, peaks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 test.each([

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { UPLOAD_RULES, type FileKind, type UploadPurpose } from '../../lib/constants';
+import { allowBody } from '../http/body-limit';
 import { ApiError } from '../http/errors';
 import { detectKind, HEAD_BYTES, TAIL_BYTES } from '../../lib/uploads/sniff';
 import { sanitizeFileName } from './names';
@@ -13,12 +14,13 @@ import { fileRequired, fileTooLarge, invalidFileType, malformedUpload } from './
 /** A file that streamed completely into storage, not yet committed: the caller commits or discards it. */
 export interface ReceivedFile {
   id: string;
-  purpose: UploadPurpose;
   pending: PendingObject;
   kind: FileKind;
   size: number;
   sha256: string;
   originalName: string;
+  /** Whose rules applied (known only at the file part when the fields chose it). */
+  purpose: UploadPurpose;
 }
 
 export interface UploadOptions {
@@ -33,12 +35,12 @@ export interface UploadOptions {
   field: string;
 }
 
-/** Hashes and counts the bytes on their way to storage, keeping only the head and tail the type detector reads. */
+/**
+ * Hashes and counts the bytes on their way to storage, keeping only the head and tail the type detector reads, and
+ * fails the pipeline the moment the file passes its size: an error, not a quiet end, so the storage stream is
+ * destroyed and its partial file removed however the rest of the body arrives.
+ */
 class Meter extends Transform {
-  constructor(private readonly maxBytes: number, private readonly tooLarge: () => Error) {
-    super();
-  }
-
   readonly hash = createHash('sha256');
   size = 0;
   private head: Buffer[] = [];
@@ -46,10 +48,17 @@ class Meter extends Transform {
   private tail: Buffer[] = [];
   private tailSize = 0;
 
+  constructor(
+    private readonly maxBytes: number,
+    private readonly tooLarge: () => ApiError,
+  ) {
+    super();
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.hash.update(chunk);
     this.size += chunk.length;
     if (this.size > this.maxBytes) return callback(this.tooLarge());
+    this.hash.update(chunk);
     if (this.headSize < HEAD_BYTES) {
       // Copied: a small slice must not keep a whole network buffer alive for the request's lifetime.
       const part = Buffer.from(chunk.subarray(0, HEAD_BYTES - this.headSize));
@@ -67,27 +76,33 @@ class Meter extends Transform {
   kind = () => detectKind(Buffer.concat(this.head), Buffer.concat(this.tail));
 }
 
+/** Room for the multipart framing and the text fields beside the file (busboy caps those at 10 × 4 KB). */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * The body allowance of an upload route (see http/body-limit.ts): the purpose's file size plus the form around it,
+ * refused with the same localised "smaller than {size} MB" as the file itself.
+ */
+export const uploadBody = (purpose: UploadPurpose, field = 'file') =>
+  allowBody(UPLOAD_RULES[purpose].maxBytes + MULTIPART_OVERHEAD, () => fileTooLarge(purpose, field));
+
 /**
  * Reads a multipart/form-data request as a stream: the one file goes straight to storage (never whole into memory,
- * whatever Content-Length says), the size cap is enforced while it streams (the request is abandoned the moment it
- * is crossed), and the type is decided from the bytes. Text fields come back as strings; validating them is the
- * caller's job. Any refusal removes what was written before the error is thrown.
+ * whatever Content-Length says), the size cap is enforced while it streams (parsing stops the moment it is
+ * crossed), and the type is decided from the bytes. Text fields come back as strings; validating them is the
+ * caller's job. Any refusal removes what was written before the error is thrown. The route declares
+ * `uploadBody(purpose)`, or the default body limit refuses the upload at 64 KB.
  */
 export function receiveUpload(request: Request, options: UploadOptions) {
   const { field } = options;
-  // A purpose chosen by the fields is only known at the file part: busboy gets the largest cap, the Meter the right one.
-  const maxBytes =
-    typeof options.purpose === 'string'
-      ? UPLOAD_RULES[options.purpose].maxBytes
-      : Math.max(...Object.values(UPLOAD_RULES).map((rules) => rules.maxBytes));
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
       // Browsers send the file name as raw UTF-8 (`Özgeçmiş.pdf`), not latin1.
       defParamCharset: 'utf8',
-      // One byte over the cap: busboy reports reaching its limit exactly as truncation, yet maxBytes itself is allowed.
-      limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 4096, parts: 20 },
+      // The file's size is the Meter's to enforce (with an error); busboy would only truncate it quietly.
+      limits: { files: 1, fields: 10, fieldSize: 4096, parts: 20 },
     });
   } catch {
     throw malformedUpload();
@@ -95,7 +110,6 @@ export function receiveUpload(request: Request, options: UploadOptions) {
   if (!request.body) throw fileRequired(field);
   const input = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
   const fields: Record<string, string> = {};
-  let filePart: Readable | undefined;
   let fileDone: Promise<ReceivedFile> | undefined;
   let failure: ApiError | undefined;
 
@@ -116,10 +130,11 @@ export function receiveUpload(request: Request, options: UploadOptions) {
     };
     const abort = (error: ApiError) => {
       failure ??= error;
-      // Stop reading: the rest of an oversized body is never accepted, not even into a discard buffer.
+      // Stop parsing: the rest of the body is the body limit's to drain or drop (http/request-body.ts).
       input.unpipe(parser);
       input.destroy();
-      filePart?.destroy();
+      // Destroys the file part with an error (busboy's "Unexpected end"), so the storage pipeline always settles.
+      parser.destroy();
       void settle();
     };
 
@@ -127,30 +142,32 @@ export function receiveUpload(request: Request, options: UploadOptions) {
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // A body that ends inside this part makes busboy fail the part's stream, possibly before storage has opened
+      // (and piped it): without a listener that error would crash the process. The failure itself reaches
+      // storeStream's pipeline (the stream is errored) or, for a skipped part, does not matter.
+      stream.on('error', () => undefined);
       if (name !== field || fileDone) return void stream.resume();
-      filePart = stream;
       let purpose: UploadPurpose;
       try {
         purpose = typeof options.purpose === 'string' ? options.purpose : options.purpose(fields);
       } catch (error) {
+        stream.resume();
         return abort(error instanceof ApiError ? error : malformedUpload());
       }
-      stream.on('limit', () => abort(fileTooLarge(purpose, field)));
       fileDone = storeStream(stream, info.filename ?? '', { ...options, purpose });
       fileDone.catch((error: unknown) => abort(error instanceof ApiError ? error : malformedUpload()));
     });
     parser.on('error', () => abort(malformedUpload()));
     parser.on('close', () => void settle());
-    input.on('error', () => abort(malformedUpload()));
+    // The body limit's refusal comes through as the stream's error: keep it (413), anything else is a broken body.
+    input.on('error', (error) => abort(error instanceof ApiError ? error : malformedUpload()));
     input.pipe(parser);
   });
 }
 
-async function storeStream(
-  stream: Readable,
-  filename: string,
-  options: Omit<UploadOptions, 'purpose'> & { purpose: UploadPurpose },
-): Promise<ReceivedFile> {
+type ResolvedOptions = Omit<UploadOptions, 'purpose'> & { purpose: UploadPurpose };
+
+async function storeStream(stream: Readable, filename: string, options: ResolvedOptions): Promise<ReceivedFile> {
   const id = randomUUID();
   const pending = await options.storage.begin({ ownerId: options.ownerId, id });
   const meter = new Meter(UPLOAD_RULES[options.purpose].maxBytes, () => fileTooLarge(options.purpose, options.field));
@@ -166,5 +183,5 @@ async function storeStream(
     throw invalidFileType(options.purpose, options.field);
   }
   const originalName = sanitizeFileName(filename, kind);
-  return { id, purpose: options.purpose, pending, kind, size: meter.size, sha256: meter.hash.digest('hex'), originalName };
+  return { id, pending, kind, size: meter.size, sha256: meter.hash.digest('hex'), originalName, purpose: options.purpose };
 }

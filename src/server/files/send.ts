@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { FileRow } from '../db/schema';
 import { notFound } from '../http/errors';
+import { logError } from '../http/log';
 import { attachmentDisposition } from './names';
 import type { FileStorage } from './storage';
 
@@ -14,7 +15,7 @@ export async function sendFile(c: Context, storage: FileStorage, row: FileRow): 
   try {
     stream = await storage.open({ ownerId: row.ownerId, id: row.id });
   } catch (error) {
-    console.error('File row without bytes', row.id, error);
+    logError('file row without bytes', error, { requestId: c.get('requestId'), fileId: row.id });
     throw notFound();
   }
   return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, {

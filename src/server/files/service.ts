@@ -8,6 +8,7 @@ import { lockOwner, type Transaction } from '../db/transaction';
 import { notFound } from '../http/errors';
 import type { ReceivedFile } from './multipart';
 import type { FileStorage } from './storage';
+import { logError } from '../http/log';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id from the URL: anything that is not a UUID cannot be a file of ours (and must not reach the uuid column). */
@@ -100,5 +101,5 @@ export async function deleteOwnedFile(db: Database, storage: FileStorage, ownerI
 /** Bytes whose row is already gone: a failure here only leaves an orphan file, never a row without its file. */
 async function removeBytes(storage: FileStorage, ownerId: string, ids: string[]) {
   for (const id of ids)
-    await storage.remove({ ownerId, id }).catch((error: unknown) => console.error('Could not remove file', id, error));
+    await storage.remove({ ownerId, id }).catch((error: unknown) => logError('could not remove file bytes', error, { fileId: id }));
 }

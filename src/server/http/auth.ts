@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { accessTokenConfig, verifyAccessToken } from '../auth/tokens';
 import type { AppDeps, AppEnv } from '../context';
+import { liveUsers } from '../users/live';
 import { unauthorized } from './errors';
 
 /** The user id of a valid `Authorization: Bearer` token; null without the header; 401 'Unauthorized' when invalid. */
@@ -15,15 +16,20 @@ async function bearerUser(c: Context<AppEnv>, deps: AppDeps, config: ReturnType<
 }
 
 /**
- * Requires `Authorization: Bearer <access token>`; sets `c.var.userId`. Anything else answers 401 with the exact
- * message 'Unauthorized' that tells the client to refresh.
+ * Requires `Authorization: Bearer <access token>` of an account that still exists; sets `c.var.userId` and
+ * `c.var.role`. Anything else answers 401 with the exact message 'Unauthorized' that tells the client to refresh
+ * (which fails for a deleted account, so it lands on /login). The existence check is a per-process cache
+ * (users/live.ts): a second database round trip on every authenticated request would halve the throughput of reads.
  */
 export const requireAuth = (deps: AppDeps) => {
   const config = accessTokenConfig(deps);
+  const accounts = liveUsers(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     const userId = await bearerUser(c, deps, config);
-    if (!userId) throw unauthorized();
+    const role = userId ? await accounts.role(userId) : null;
+    if (!userId || !role) throw unauthorized();
     c.set('userId', userId);
+    c.set('role', role);
     await next();
   });
 };

@@ -1,24 +1,25 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
 import type { AppEnv } from '../context';
 import { ApiError } from './errors';
 import { translator } from './i18n';
+import { logError } from './log';
 
 /**
  * The single error handler: every failure leaves the API as the envelope of DESIGN.md, worded in the caller's
- * language. Unknown errors are logged and answered as a generic 500 so no internals leak.
+ * language. Unknown errors are logged (identifiers only, see log.ts) and answered as a generic 500 so no internals
+ * leak; the answer's X-Request-Id names the log line.
  */
 export function onError(err: Error, c: Context<AppEnv>) {
   const t = c.get('t') ?? translator(DEFAULT_LOCALE);
   let apiError: ApiError;
   if (err instanceof ApiError) apiError = err;
-  else if (err instanceof HTTPException && err.status === 413)
-    apiError = new ApiError(413, 'PAYLOAD_TOO_LARGE', 'errors:common.payloadTooLarge');
   else if (err instanceof HTTPException && err.status < 500)
     apiError = new ApiError(err.status as 400, 'BAD_REQUEST', 'errors:common.unexpected');
   else {
-    console.error(err);
+    logError('request failed', err, { requestId: c.get('requestId'), method: c.req.method, route: routePath(c) });
     apiError = new ApiError(500, 'SERVER_ERROR', 'errors:common.server');
   }
   const { vars, fields, headers, literalMessage } = apiError.options;

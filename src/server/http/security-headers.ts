@@ -1,10 +1,22 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Env } from '../env';
+
+/**
+ * Whether the visitor reached us over TLS: directly, or through a trusted proxy that says so. HSTS sent over plain
+ * HTTP is ignored by browsers and, on a development machine reached by name, only gets in the way; `HSTS=true`
+ * sends it whatever the request (a TLS terminator that sets no X-Forwarded-Proto).
+ */
+export const overTls = (c: Context, env: Pick<Env, 'HSTS' | 'TRUST_PROXY'>) =>
+  env.HSTS ||
+  c.req.url.startsWith('https:') ||
+  (env.TRUST_PROXY && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https');
 
 /**
  * Headers every answer carries. Pages get their own Content-Security-Policy from static.ts (with the hashes of
  * their inline scripts); API answers are data, so their policy forbids everything.
  */
-export const securityHeaders = (options: { hsts: boolean }) =>
+export const securityHeaders = (env: Pick<Env, 'HSTS' | 'TRUST_PROXY'>) =>
   createMiddleware(async (c, next) => {
     await next();
     const h = c.res.headers;
@@ -13,10 +25,16 @@ export const securityHeaders = (options: { hsts: boolean }) =>
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (options.hsts) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (overTls(c, env)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (!h.has('Content-Security-Policy'))
       h.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
   });
+
+/** DESIGN.md: no API answer is stored by a browser or proxy (tokens and personal data), errors included. */
+export const noStore = createMiddleware(async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+});
 
 /** The policy for a page, given the sha256 hashes of the inline scripts it contains. */
 export function pagePolicy(scriptHashes: string[]): string {

@@ -4,7 +4,7 @@ import type { UploadPurpose } from '../../lib/constants';
 import { fieldIssues } from '../../lib/schemas/issues';
 import { languageCertificateFieldsSchema, otherDocumentFieldsSchema } from '../../lib/schemas/onboarding';
 import type { AppDeps, AppEnv } from '../context';
-import { receiveUpload } from '../files/multipart';
+import { receiveUpload, uploadBody } from '../files/multipart';
 import { deleteOwnedFile, saveUpload, toFileMeta, type SaveOptions } from '../files/service';
 import { fileStorage } from '../files/storage';
 import { ok } from '../http/envelope';
@@ -43,14 +43,14 @@ export function documentRoutes(deps: AppDeps) {
     return ok(c, await loadStatus(deps.db, c.var.userId));
   };
 
-  r.post('/cv', (c) => upload(c, 'cv', z.object({}), () => ({ replace: true })));
+  r.post('/cv', uploadBody('cv'), (c) => upload(c, 'cv', z.object({}), () => ({ replace: true })));
 
-  r.post('/language-certificate', (c) =>
+  r.post('/language-certificate', uploadBody('languageCertificate'), (c) =>
     upload(c, 'languageCertificate', languageCertificateFieldsSchema, (f) => ({ language: f.language || null })),
   );
   r.delete('/language-certificate/:id', remove('languageCertificate'));
 
-  r.post('/other-document', (c) => upload(c, 'otherDocument', otherDocumentFieldsSchema, (f) => ({ title: f.name })));
+  r.post('/other-document', uploadBody('otherDocument'), (c) => upload(c, 'otherDocument', otherDocumentFieldsSchema, (f) => ({ title: f.name })));
   r.delete('/other-document/:id', remove('otherDocument'));
 
   return r;

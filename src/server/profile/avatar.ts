@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
-import { receiveUpload } from '../files/multipart';
+import { receiveUpload, uploadBody } from '../files/multipart';
 import { fileUrl, saveUpload } from '../files/service';
 import { fileStorage } from '../files/storage';
 import { ok } from '../http/envelope';
@@ -18,7 +18,7 @@ export function avatarRoutes(deps: AppDeps) {
   const storage = fileStorage(deps);
   r.use('*', requireAuth(deps));
 
-  r.post('/', async (c) => {
+  r.post('/', uploadBody('avatar', 'avatar'), async (c) => {
     const ownerId = c.var.userId;
     const { file } = await receiveUpload(c.req.raw, { purpose: 'avatar', ownerId, storage, field: 'avatar' });
     const row = await saveUpload(deps.db, storage, file, {

@@ -7,6 +7,8 @@ import { fileStorage } from '../files/storage';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
+import { logError } from '../http/log';
+import { liveUsers } from '../users/live';
 
 const userIdSchema = z.uuid();
 
@@ -24,10 +26,14 @@ export function accountDeletionRoutes(deps: AppDeps) {
     if (!userIdSchema.safeParse(userId).success) throw unauthorized();
     const deleted = await deps.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     if (deleted.length === 0) throw unauthorized();
+    // This process refuses the account's access tokens from now on; others within LIVE_USER_TTL_MS.
+    liveUsers(deps).forget(userId);
     // After the rows: a failure here leaves orphaned files (logged), never an account pointing at missing files.
     await fileStorage(deps)
       .removeOwner(userId)
-      .catch(() => console.error('removing uploads of a deleted account failed'));
+      .catch((error: unknown) =>
+        logError('removing uploads of a deleted account failed', error, { requestId: c.get('requestId'), userId }),
+      );
     return ok(c, { message: c.var.t('account:accountDeleted') });
   });
 

@@ -7,6 +7,7 @@ import { revokeAllForUser } from '../auth/service';
 import type { AppDeps } from '../context';
 import { advisoryLock } from '../db/advisory-lock';
 import { users } from '../db/schema';
+import { liveUsers } from '../users/live';
 import type { Transaction } from '../db/transaction';
 import { ApiError, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
@@ -77,6 +78,8 @@ export function staffUserPatchRoute(deps: AppDeps) {
     if (!isUuid(id)) throw notFound();
     const patch = c.req.valid('json');
     await deps.db.transaction((tx) => changeStaffAccount(tx, c.var.staff, id, patch, deps.now()));
+    // This process stops accepting the account's access tokens at once (others within the live-user TTL).
+    liveUsers(deps).forget(id);
     const [user] = await listStaffUsers(deps.db, id);
     return ok(c, user);
   });
