@@ -38,13 +38,25 @@ function untyped(schema: z.ZodType, path: string, seen = new Set<z.ZodType>()): 
   }
 }
 
+/**
+ * Schemas of what the server *answers* (parsed by the browser and by API tests): built from rows that were validated
+ * on the way in, so they carry no input rule. Every other exported schema is request input and is walked.
+ */
+const ANSWERS = new Set([
+  'appointments.ts:appointmentSchema', 'appointments.ts:slotSchema', 'auth.ts:authResultSchema', 'auth.ts:sessionUserSchema',
+  'auth.ts:tokenPairSchema', 'files.ts:fileMetaSchema', 'notifications.ts:notificationSchema',
+  'onboarding-status.ts:onboardingStatusSchema', 'onboarding-status.ts:onboardingUploadSchema', 'profile.ts:avatarAnswerSchema',
+  'profile.ts:profileSchema', 'support.ts:supportMessageSchema',
+]);
+
 const schemas = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
+    .filter(([name]) => !ANSWERS.has(`${file.split('/').pop()}:${name}`))
     .map(([name, schema]) => ({ name: `${file.split('/').pop()}:${name}`, schema })),
 );
 
-test('every string field of every shared schema is declared with text() (control characters refused)', () => {
+test('every string field of every request schema is declared with text() (control characters refused)', () => {
   expect(schemas.length).toBeGreaterThan(15);
   // The walk itself finds a plain z.string(), however deeply it sits.
   expect(untyped(z.object({ a: z.array(z.object({ b: z.string().optional() })) }), '')).toEqual(['.a[].b']);

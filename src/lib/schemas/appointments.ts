@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from '../time/zone';
-import { isoDate } from './fields';
+import { isoDate, text } from './fields';
 
 /** Meetings with the company's advisors (SPEC §3, §4). Consular visa appointments are never sold here. */
 export const APPOINTMENT_TYPES = ['interview', 'exam', 'consultation', 'document_review', 'orientation'] as const;
@@ -72,9 +72,9 @@ export const bookAppointmentSchema = z.object({
   /** A start from the slot list (UTC or with an offset). */
   start: z.iso.datetime({ offset: true, error: 'validation.invalid' }),
   meetingType: meetingTypeSchema,
-  notes: z.string().trim().max(APPOINTMENT_NOTES_MAX).optional().default(''),
+  notes: text(APPOINTMENT_NOTES_MAX, { multiline: true }).optional().default(''),
   /** The browser's zone (Intl), so mails show the customer's own time; Berlin when absent. */
-  timeZone: z.string().max(64).refine(isTimeZone, 'validation.invalid').optional(),
+  timeZone: text(64).refine(isTimeZone, 'validation.invalid').optional(),
 });
 export type BookAppointmentInput = z.input<typeof bookAppointmentSchema>;
 

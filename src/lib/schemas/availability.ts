@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isoDate } from './fields';
+import { isoDate, text } from './fields';
 
 /** Wall-clock time on a half-hour grid, 00:00–23:30 (Berlin; meetings start every half hour). */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, 'validation.invalid');
+const clockTime = text(5).regex(/^([01]\d|2[0-3]):(00|30)$/, 'validation.invalid');
 
 /** One stretch of working time on a weekday (1 = Monday … 7 = Sunday), Berlin time; `end` after `start`. */
 export const workingHoursSchema = z

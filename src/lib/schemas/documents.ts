@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import type { FileKind, UploadPurpose } from '../constants';
 import { LANGUAGE_CODES, type LanguageCode } from './enums';
 
@@ -31,7 +32,7 @@ export const documentUploadFieldsSchema = z
   .object({
     category: documentCategorySchema,
     /** The name the user gives the document (SPEC §5: required for other documents, ignored otherwise). */
-    name: z.string().trim().max(120).optional(),
+    name: text(120).optional(),
     /** The language a certificate is for (language certificates, optional). */
     language: z.union([z.enum(LANGUAGE_CODES), z.literal('')]).optional(),
   })
@@ -42,7 +43,7 @@ export const documentUploadFieldsSchema = z
 /** A staff decision on one document (issue 12 calls this through `reviewDocument`). */
 export const documentReviewSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approved') }),
-  z.object({ decision: z.literal('rejected'), reason: z.string().trim().min(1).max(500) }),
+  z.object({ decision: z.literal('rejected'), reason: text(500, { multiline: true }).min(1) }),
 ]);
 export type DocumentReview = z.infer<typeof documentReviewSchema>;
 

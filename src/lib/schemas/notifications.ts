@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /**
  * What a notification is about. Appointment events come from the appointments API; the others from payments,
@@ -47,7 +48,7 @@ export const NOTIFICATION_PAGE_MAX = 50;
 export const notificationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).default(20),
   /** `nextCursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
+  cursor: text(200).optional(),
 });
 
 /** POST /api/notifications/read: some of one's own notifications, or all of them. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /** Checkout and payment history (SPEC §3 payment, §4 payment statuses). Amounts are integer cents. */
 export const PAYMENT_STATUSES = ['succeeded', 'pending', 'failed', 'canceled'] as const;
@@ -12,7 +13,7 @@ export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 /** `POST /api/checkout-sessions`: only what to buy. The price is never taken from the client. */
 export const checkoutCreateSchema = z.object({
   /** The package's id, or its code (`STANDARD`) as the landing page links carry it. */
-  packageId: z.string().trim().min(1).max(64),
+  packageId: text(64).min(1),
 });
 export type CheckoutCreate = z.infer<typeof checkoutCreateSchema>;
 

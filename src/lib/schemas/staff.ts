@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './enums';
-import { email, name } from './fields';
+import { email, name, text } from './fields';
 import type { FileMeta } from './files';
 import type { OnboardingStatus } from './onboarding-status';
 import type { AuditEntry, PersonRef } from './audit';
@@ -59,7 +59,7 @@ export type CaseFilter = z.infer<typeof caseFilterSchema>;
 
 /** GET /staff/cases?search=&page=&pageSize=&filter=&advisorId= */
 export const caseQuerySchema = pageSchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: text(100).optional(),
   filter: caseFilterSchema.default('all'),
   /** Admins only: the cases of one advisor. */
   advisorId: z.uuid().optional(),
@@ -94,7 +94,7 @@ export const caseAssignSchema = z.object({ advisorId: z.uuid().nullable() });
 export const NOTE_MAX_LENGTH = 4000;
 
 /** POST /staff/cases/{userId}/notes: an internal note, never shown to the customer. */
-export const caseNoteSchema = z.object({ body: z.string().trim().min(1).max(NOTE_MAX_LENGTH) });
+export const caseNoteSchema = z.object({ body: text(NOTE_MAX_LENGTH, { multiline: true }).min(1) });
 
 export interface CaseNote {
   id: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /** What a message to the support team is about; staff sort by it. */
 export const SUPPORT_CATEGORIES = ['general', 'documents', 'appointments', 'payments', 'technical'] as const;
@@ -11,8 +12,8 @@ export const SUPPORT_MESSAGE_MAX = 4000;
 /** POST /api/support-messages, and the form on /dashboard/support. */
 export const supportMessageInputSchema = z.object({
   category: supportCategorySchema,
-  subject: z.string().trim().min(1).max(SUPPORT_SUBJECT_MAX),
-  message: z.string().trim().min(1).max(SUPPORT_MESSAGE_MAX),
+  subject: text(SUPPORT_SUBJECT_MAX).min(1),
+  message: text(SUPPORT_MESSAGE_MAX, { multiline: true }).min(1),
 });
 export type SupportMessageInput = z.input<typeof supportMessageInputSchema>;
 
