@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApiClient } from '../../lib/api/client';
 import { errorStatus } from '../../lib/api/errors';
-import { startTestServer } from '../test/browser';
+import { startNodeServer } from '../test/node-server';
 import type { TokenStorage } from '../../lib/api/tokens';
 import { body, login, refresh, register, travel } from '../test/accounts';
 import { createTestContext, type TestContext } from '../test/context';
 
 let ctx: TestContext;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startNodeServer>>;
 beforeAll(async () => {
   // Two auth requests per address per minute, two refreshes per login per minute.
   ctx = await createTestContext({ RATE_LIMIT_AUTH_IP: '2', RATE_LIMIT_REFRESH: '2', RATE_LIMIT_REGISTER: '100' });
-  server = await startTestServer(ctx.app);
+  server = await startNodeServer(ctx.app);
 });
 afterAll(async () => {
   await server.close();

@@ -7,17 +7,17 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { UPLOAD_RULES, type UploadPurpose } from '../../lib/constants';
 import { files } from '../db/schema';
 import { DRAIN_LIMIT } from '../http/request-body';
-import { startTestServer } from '../test/browser';
+import { startNodeServer } from '../test/node-server';
 import { createTestContext, type TestContext } from '../test/context';
 import { jpegBytes, pdfBytes } from '../test/files';
 import { createUser } from '../test/users';
 
 let ctx: TestContext;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: Awaited<ReturnType<typeof startNodeServer>>;
 let port: number;
 beforeAll(async () => {
   ctx = await createTestContext();
-  server = await startTestServer(ctx.app);
+  server = await startNodeServer(ctx.app);
   port = Number(new URL(server.origin).port);
 });
 afterAll(async () => {
