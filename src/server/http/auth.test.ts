@@ -15,8 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Routes anyone may call; every other API route must demand a live account. */
-const PUBLIC = /^\/api\/(health|contact|auth\/(register|login|refresh|logout|forgot-password|reset-password))$/;
+/**
+ * Routes anyone may call; every other API route must demand a live account. The Stripe webhook is authenticated by
+ * its signature; the catalog and the exchange rate are public reads.
+ */
+const PUBLIC =
+  /^\/api\/(health|contact|auth\/(register|login|refresh|logout|forgot-password|reset-password)|webhooks\/stripe|packages(\/:\w+)?|eligibility\/rate)$/;
 
 /** Every API route as registered, so routes added later are covered too; ids filled in. */
 const apiRoutes = () =>

@@ -41,9 +41,16 @@ export const requireAuth = (deps: AppDeps) => {
  */
 export const optionalAuth = (deps: AppDeps) => {
   const config = accessTokenConfig(deps);
+  const accounts = liveUsers(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     const userId = await bearerUser(c, deps, config);
-    if (userId) c.set('userId', userId);
+    if (userId) {
+      // A signed token of a deleted (or deactivated) account is a dead session, not a visitor.
+      const role = await accounts.role(userId);
+      if (!role) throw unauthorized();
+      c.set('userId', userId);
+      c.set('role', role);
+    }
     await next();
   });
 };

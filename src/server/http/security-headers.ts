@@ -33,7 +33,9 @@ export const securityHeaders = (env: Pick<Env, 'HSTS' | 'TRUST_PROXY'>) =>
 /** DESIGN.md: no API answer is stored by a browser or proxy (tokens and personal data), errors included. */
 export const noStore = createMiddleware(async (c, next) => {
   await next();
-  c.res.headers.set('Cache-Control', 'no-store');
+  // The one exception a route may choose: `private, no-cache` (revalidate every time with an ETag, never shared),
+  // for cheap polls such as the unread count. Anything else an API answer says becomes no-store.
+  if (c.res.headers.get('Cache-Control') !== 'private, no-cache') c.res.headers.set('Cache-Control', 'no-store');
 });
 
 /** The policy for a page, given the sha256 hashes of the inline scripts it contains. */
