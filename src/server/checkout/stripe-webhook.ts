@@ -11,7 +11,7 @@ import { handleStripeEvent } from './stripe-events';
 /** Stripe's own limit on an event's age: an older signature is a replay. */
 export const WEBHOOK_TOLERANCE_S = 300;
 /** Stripe events are well under this; the API's JSON limit is not applied here (see below). */
-const WEBHOOK_MAX_BYTES = 1024 * 1024;
+export const WEBHOOK_MAX_BYTES = 1024 * 1024;
 
 const badSignature = () => new ApiError(400, 'INVALID_SIGNATURE', 'commerce-api:webhook.invalidSignature');
 

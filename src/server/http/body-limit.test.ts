@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { UPLOAD_RULES } from '../../lib/constants';
+import { WEBHOOK_MAX_BYTES } from '../checkout/stripe-webhook';
 import { createTestContext, type TestContext } from '../test/context';
 import { gc, streamedBody } from '../test/streams';
 import { createUser } from '../test/users';
@@ -70,8 +71,15 @@ test('every route refuses a body over its limit (64 KB unless it declares more),
       // Unknown length: refused while streaming, or (an upload route, larger limit) refused by authentication unread.
       const unknown = streamed(largest);
       const status = (await send(method, path, contentType, unknown.body)).status;
+      // The Stripe webhook sits outside /api's middleware (its signature covers the raw bytes) with its own cap.
+      const limit = path === '/api/webhooks/stripe' ? WEBHOOK_MAX_BYTES : DEFAULT_BODY_LIMIT;
       if (status === 401) expect(unknown.stats.pulled, label).toBe(0);
-      else expect([status, unknown.stats.pulled], label).toEqual([413, DEFAULT_BODY_LIMIT + 64 * 1024]);
+      else {
+        // Refused while streaming: at most one 64 KB chunk past the route's cap is ever read (the test page's 4 KB
+        // cap stops within the first chunk).
+        expect(status, label).toBe(413);
+        expect(unknown.stats.pulled, label).toBeLessThanOrEqual(limit + 64 * 1024);
+      }
     }
   }
 });
