@@ -16,11 +16,16 @@ const envSchema = z
     DIST_DIR: z.string().min(1).default('./dist'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-    MAIL_FROM: z.string().min(3).default('Almanya Kariyer Portalı <no-reply@localhost>'),
+    /** Default: the site's name at `no-reply@<PUBLIC_SITE_URL's host>` (src/server/site.ts). */
+    MAIL_FROM: z.string().min(3).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL: positiveInt(900),
     TRUST_PROXY: bool,
-    PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
+    /**
+     * Read at start: where links in mails point. Default: the address the server listens on (src/server/site.ts).
+     * The build reads it too, for canonical links: one build can still serve any host.
+     */
+    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
     RATE_LIMIT_CONTACT: positiveInt(5),
@@ -28,6 +33,7 @@ const envSchema = z
     RATE_LIMIT_AUTH_IP: positiveInt(100),
     RATE_LIMIT_REGISTER: positiveInt(20),
     RATE_LIMIT_FORGOT: positiveInt(5),
+    RATE_LIMIT_VERIFY: positiveInt(3),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET), {
     path: ['JWT_SECRET'],

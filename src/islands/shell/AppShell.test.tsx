@@ -11,6 +11,7 @@ import type { SessionUser } from '../../lib/schemas/profile';
 
 const user: SessionUser = {
   id: 'u1', email: 'ayse@example.com', firstName: 'Ayşe', lastName: 'Yılmaz', preferredLanguage: 'tr', onboardingCompleted: true,
+  emailVerified: true, pendingEmail: null, avatarUrl: null,
 };
 const server = { preferred: 'tr' as Locale, completed: true, sessionCalls: 0 };
 const app = new Hono();

@@ -28,3 +28,6 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1).max(128),
   newPassword: password,
 });
+
+/** POST /auth/verify-email: the token from the link in the welcome or verification mail. */
+export const verifyEmailSchema = z.object({ token: z.string().min(1).max(200) });

@@ -28,6 +28,10 @@ export interface Profile {
   avatarUrl: string | null;
   memberSince: string;
   lastLogin: string | null;
+  /** The address in `email` was confirmed through a mailed link. */
+  emailVerified: boolean;
+  /** A new address asked for in the profile, waiting for its link; `email` stays until then. */
+  pendingEmail: string | null;
 }
 
 /** What GET /auth/session answers in `data`, and `data.user` of login/register. */
@@ -38,4 +42,8 @@ export interface SessionUser {
   lastName: string;
   preferredLanguage: z.infer<typeof locale>;
   onboardingCompleted: boolean;
+  emailVerified: boolean;
+  pendingEmail: string | null;
+  /** The photo for the navbar, as in Profile. */
+  avatarUrl: string | null;
 }

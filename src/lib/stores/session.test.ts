@@ -9,6 +9,7 @@ import { $session, checkSession, login, logout, register, updateSessionUser } fr
 
 const user: SessionUser = {
   id: 'u1', email: 'ayse@example.com', firstName: 'Ayşe', lastName: 'Yılmaz', preferredLanguage: 'tr', onboardingCompleted: false,
+  emailVerified: true, pendingEmail: null, avatarUrl: null,
 };
 const status = (currentStep: number): OnboardingStatus => ({
   currentStep, isCompleted: false, personalInfo: { birthDate: null, gender: null, maritalStatus: null, phone: null },

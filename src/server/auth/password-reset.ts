@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../lib/schemas/auth';
 import type { AppDeps, AppEnv } from '../context';
@@ -8,8 +8,9 @@ import { fieldError } from '../http/errors';
 import { validateJson } from '../http/validate';
 import type { AuthLimiters } from './limits';
 import { hashPassword } from './password';
-import { newOpaqueToken, sha256 } from './refresh-tokens';
 import { RESET_TTL_MS, sendResetMail } from './reset-mail';
+import { newSingleUseToken, usableToken } from './single-use-tokens';
+import { logMailFailure } from '../mail/link-mail';
 import { findUserByEmail } from '../users/find';
 import { revokeAllForUser } from './service';
 
@@ -21,16 +22,12 @@ export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
     const { email } = c.req.valid('json');
     limits.forgot.hit(email);
     // The token is made and hashed whether or not the account exists, so both answers cost about the same.
-    const token = newOpaqueToken();
-    const tokenHash = sha256(token);
+    const { token, values } = newSingleUseToken(deps.now(), RESET_TTL_MS);
     const user = await findUserByEmail(deps.db, email);
     if (user) {
-      const now = deps.now();
-      await deps.db
-        .insert(passwordResets)
-        .values({ userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+      await deps.db.insert(passwordResets).values({ userId: user.id, ...values });
       // Not awaited: an SMTP round trip would make "this account exists" measurably slower than "it does not".
-      sendResetMail(deps, user, token).catch((error: unknown) => console.error('password reset mail failed', error));
+      sendResetMail(deps, user, token).catch(logMailFailure('password reset'));
     }
     return ok(c, { message: c.var.t('account:forgotSent') });
   });
@@ -44,9 +41,7 @@ export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
       const [reset] = await tx
         .update(passwordResets)
         .set({ usedAt: now })
-        .where(
-          and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
-        )
+        .where(usableToken(passwordResets, token, now))
         .returning({ userId: passwordResets.userId });
       if (!reset) return null;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));

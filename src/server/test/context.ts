@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import { loadEnv } from '../env';
 import { createMailer } from '../mail/mailer';
+import { runtimeEnv } from '../site';
 import { freshDatabase } from './database';
 
 export interface TestContext {
@@ -29,10 +30,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
   const database = await freshDatabase();
   const parsed = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), ...env });
+  const runtime = runtimeEnv(parsed, parsed.JWT_SECRET ?? '');
   const deps: AppDeps = {
-    env: { ...parsed, JWT_SECRET: parsed.JWT_SECRET ?? '' },
+    env: runtime,
     db: database.db,
-    mailer: createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: parsed.MAIL_FROM }),
+    mailer: createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: runtime.MAIL_FROM }),
     now: () => new Date(),
   };
   const app = createApp(deps);
