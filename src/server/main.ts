@@ -1,7 +1,6 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { createDeps } from './deps';
 import { EnvError, loadEnv } from './env';
+import { startServer } from './server';
+import { siteUrl } from './site';
 
 /** Node entry: validate the environment (fail fast, readably), open the database, serve site + API. */
 async function main() {
@@ -15,13 +14,12 @@ async function main() {
     }
     throw error;
   }
-  const { deps, close, driver } = await createDeps(env);
-  const app = createApp(deps, { distDir: env.DIST_DIR });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`Portal ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port} (database: ${driver})`);
-  });
+  const { deps, driver, stop } = await startServer(env);
+  const listening = siteUrl({ HOST: env.HOST, PORT: env.PORT });
+  const links = deps.env.PUBLIC_SITE_URL === listening ? '' : `, links in mails to ${deps.env.PUBLIC_SITE_URL}`;
+  console.log(`Portal ready on ${listening} (database: ${driver}${links})`);
   const shutdown = () => {
-    server.close(() => void close().finally(() => process.exit(0)));
+    void stop().finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', shutdown);

@@ -42,9 +42,12 @@ test('register → onboarding gate → (onboarding done) dashboard → logout �
   await expect(page.getByRole('menu')).toContainText(s.dashboard['userMenu.loggedInAs']);
   await expect(page.getByRole('menu')).toContainText(`${user.firstName} ${user.lastName}`);
   await page.getByRole('menuitem', { name: s.dashboard['userMenu.logout'] }).click();
-  await expect(page).toHaveURL(/\/login\/?$/);
+  // The landing page says what happened, in the server's words.
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('status').filter({ hasText: s.account['loggedOut'] })).toBeVisible();
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
 
+  await page.goto('/login');
   await fillLogin(page, user.email, user.password);
   await expect(page).toHaveURL(dashboardUrl);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);

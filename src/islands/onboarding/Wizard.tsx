@@ -17,7 +17,8 @@ const STEPS = [WelcomeStep, PersonalInfoStep, EducationWorkStep, LanguagesStep, 
 
 /**
  * Loads the status, then shows the server's current step (or the completion screen). The step's heading takes
- * focus whenever the view changes after the first one, so screen reader and keyboard users follow along.
+ * focus whenever the view changes, and on the first view when the page has no focus yet, so screen reader and
+ * keyboard users follow along.
  */
 export function Wizard({ locale }: { locale: Locale }) {
   const { t } = useTranslation('onboarding');
@@ -25,6 +26,9 @@ export function Wizard({ locale }: { locale: Locale }) {
   const wizard = useStore($wizard);
   const status = useStore($onboardingStatus);
   const firstView = useRef<string | null>(null);
+  // Arriving from registration or login, nothing has the focus yet: the first step's heading takes it, so the
+  // keyboard starts at the wizard (not three Tabs away through the page) and a screen reader reads where it is.
+  const [arrivedUnfocused] = useState(() => document.activeElement === null || document.activeElement === document.body);
 
   useEffect(() => {
     void loadWizard();
@@ -35,7 +39,7 @@ export function Wizard({ locale }: { locale: Locale }) {
   }
   const view = status.isCompleted ? 'done' : `step-${wizard.step}`;
   firstView.current ??= view;
-  const focusHeading = view !== firstView.current;
+  const focusHeading = view !== firstView.current || arrivedUnfocused;
 
   if (status.isCompleted) return <CompletionScreen locale={locale} focusHeading={focusHeading} />;
   const Step = STEPS[wizard.step];

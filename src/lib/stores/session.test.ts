@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { setPageUrl, startTestServer } from '../api/test-server';
 import { LOADING_FLAG_DELAY_MS } from '../constants';
+import { takeNotice } from '../page-notice';
 import type { SessionUser } from '../schemas/profile';
 import { $onboardingStatus, loadOnboardingStatus, type OnboardingStatus } from './onboarding-status';
 import { $session, checkSession, login, logout, register, updateSessionUser } from './session';
@@ -28,7 +29,7 @@ app.post('/api/auth/login', async (c) => {
 app.post('/api/auth/register', (c) => c.json({ success: true, data: { ...tokens, access_token: 'a2' } }, 201));
 app.post('/api/auth/logout', async (c) => {
   server.logoutBodies.push(await c.req.json());
-  return server.logoutFails ? c.json({ success: false }, 500) : c.json({ success: true, data: null });
+  return server.logoutFails ? c.json({ success: false }, 500) : c.json({ success: true, data: { message: 'Çıkış yaptınız.' } });
 });
 app.get('/api/auth/session', (c) =>
   server.sessionFails || c.req.header('authorization') !== 'Bearer a1'
@@ -114,6 +115,15 @@ test('logout ignores a server error and still forgets tokens, user and onboardin
   expect(localStorage.length).toBe(0);
   expect($session.get().user).toBeNull();
   expect($onboardingStatus.get()).toBeNull();
+  expect(takeNotice()).toBeNull();
+});
+
+test('logout leaves the server\'s "you are logged out" for the next page, once', async () => {
+  localStorage.setItem('access_token', 'a1');
+  localStorage.setItem('refresh_token', 'r1');
+  await logout();
+  expect(takeNotice()).toBe('Çıkış yaptınız.');
+  expect(takeNotice()).toBeNull();
 });
 
 test('the onboarding status is fetched once, shared by concurrent callers, refetched on force', async () => {

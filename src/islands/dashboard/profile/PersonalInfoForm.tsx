@@ -39,10 +39,13 @@ export function PersonalInfoForm({ profile, onSaved }: { profile: Profile; onSav
 
   const onSubmit = form.submit(async (data) => {
     const saved = await apiData<Profile>('/profile', { method: 'PUT', body: data });
-    const { firstName, lastName, email, preferredLanguage } = saved;
-    updateSessionUser({ firstName, lastName, email, preferredLanguage });
+    const { firstName, lastName, email, pendingEmail, preferredLanguage } = saved;
+    updateSessionUser({ firstName, lastName, email, pendingEmail, preferredLanguage });
     onSaved(saved);
-    if (!followLanguage(preferredLanguage)) showToast({ type: 'success', message: t('toast.infoUpdated') });
+    // A new address is only asked for: it replaces the old one when the mailed link is opened.
+    const asked = pendingEmail !== null && pendingEmail !== profile.pendingEmail;
+    if (followLanguage(preferredLanguage)) return;
+    showToast({ type: 'success', message: asked ? t('toast.emailPending', { email: pendingEmail }) : t('toast.infoUpdated') });
   });
 
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { updateSessionUser } from '../../../lib/stores/session';
 import { AppShell } from '../../shell/AppShell';
 import type { IslandPageProps } from '../../auth/page-props';
 import { DashboardFrame } from '../frame/DashboardFrame';
@@ -29,7 +30,14 @@ function Profile() {
         <ProfileStatus state={state} onRetry={() => void reload()} />
       ) : (
         <div className="space-y-6">
-          <ProfileSummary profile={state.profile} onAvatar={(avatarUrl) => setProfile({ ...state.profile, avatarUrl })} />
+          <ProfileSummary
+            profile={state.profile}
+            onAvatar={(avatarUrl) => {
+              setProfile({ ...state.profile, avatarUrl });
+              // The navbar shows the new photo at once ($avatarImage follows the session).
+              updateSessionUser({ avatarUrl });
+            }}
+          />
           <Card id="personal" title={t('personal.title')} intro={t('personal.intro')}>
             <PersonalInfoForm profile={state.profile} onSaved={setProfile} />
           </Card>
