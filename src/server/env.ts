@@ -33,7 +33,7 @@ const envSchema = z
     RATE_LIMIT_AUTH_IP: positiveInt(100),
     RATE_LIMIT_REGISTER: positiveInt(20),
     RATE_LIMIT_FORGOT: positiveInt(5),
-    RATE_LIMIT_VERIFY: positiveInt(3),
+    RATE_LIMIT_VERIFY: positiveInt(5),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET), {
     path: ['JWT_SECRET'],

@@ -193,7 +193,7 @@ test('save and continue later keeps saved and unsaved input across a reload, a l
   await expect(dialog).toContainText('tarayıcı sekmesinde saklanır');
   await dialog.getByRole('button', { name: 'Çıkış yap' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Oturumunuz kapatıldı.' })).toBeVisible();
+  await expect(page.getByText('Oturumunuz kapatıldı.')).toBeVisible();
   expect(await accessToken(page)).toBeNull();
 
   // Signing in again (same tab): the server's step, the saved education and the kept draft are all back.

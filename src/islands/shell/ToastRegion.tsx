@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $toasts, dismissToast, type ToastType } from '../../lib/stores/toasts';
-import { placeToasts, type Edge } from './toast-placement';
+import { placeToasts } from './toast-placement';
 
 const STYLES: Record<ToastType, { box: string; icon: string; mark: string }> = {
   success: { box: 'border-green-600 bg-green-50 text-green-900', icon: 'bg-green-600', mark: '✓' },
@@ -20,20 +20,20 @@ export function ToastRegion() {
   const toasts = useStore($toasts);
   const { t } = useTranslation('shell');
   const region = useRef<HTMLDivElement>(null);
-  const [place, setPlace] = useState<{ edge: Edge; top: number }>({ edge: 'bottom', top: 0 });
+  const [top, setTop] = useState<number | null>(null);
   // Measured when a toast arrives, before the browser paints it: it appears where it hides nothing.
   useLayoutEffect(() => {
-    if (toasts.length > 0 && region.current && !matchMedia('(min-width: 64rem)').matches) setPlace(placeToasts(region.current));
+    const narrow = !matchMedia('(min-width: 64rem)').matches;
+    setTop(toasts.length > 0 && narrow && region.current ? placeToasts(region.current) : null);
   }, [toasts.length]);
-  const edge = place.edge === 'top' ? { top: place.top } : undefined;
   return (
     <div
       ref={region}
       role="status"
       aria-live="polite"
       aria-label={t('toast.region')}
-      style={edge}
-      className={`pointer-events-none fixed inset-x-4 z-50 mx-auto flex w-auto max-w-sm flex-col gap-2 lg:top-3 lg:bottom-auto ${edge ? '' : 'bottom-4'}`}
+      style={top === null ? undefined : { top }}
+      className={`pointer-events-none fixed inset-x-4 z-50 mx-auto flex w-auto max-w-sm flex-col gap-2 lg:top-3 lg:bottom-auto ${top === null ? 'bottom-2' : ''}`}
     >
       {toasts.map((toast) => {
         const style = STYLES[toast.type];

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { verifyEmailSchema } from '../../lib/schemas/auth';
-import { supportAddress } from '../contact/routes';
+import { localePath } from '../../lib/i18n/locales';
 import type { AppDeps, AppEnv } from '../context';
 import { emailVerifications, users, type User } from '../db/schema';
 import { requireAuth } from '../http/auth';
@@ -69,6 +69,10 @@ async function notifyPreviousAddress(deps: AppDeps, user: User, email: string) {
     locale: user.preferredLanguage,
     name: `${user.firstName} ${user.lastName}`,
     subject: t('account:changedMail.subject'),
-    intro: [t('account:changedMail.intro', { site, email }), t('account:changedMail.help', { support: supportAddress(deps.env.MAIL_FROM) })],
+    // The contact form, not an address: whoever changed the e-mail may control the account, not the old mailbox.
+    intro: [
+      t('account:changedMail.intro', { site, email }),
+      t('account:changedMail.help', { support: `${deps.env.PUBLIC_SITE_URL}${localePath(user.preferredLanguage, '/')}#contact` }),
+    ],
   });
 }

@@ -33,11 +33,13 @@ function findOverflows(): string[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let text = walker.nextNode(); text; text = walker.nextNode()) {
     const content = text.textContent?.trim() ?? '';
-    if (content === '' || !text.parentElement || skipped(text.parentElement)) continue;
+    // checkVisibility: false inside a closed <details> or a display:none/visibility:hidden subtree.
+    if (content === '' || !text.parentElement || !text.parentElement.checkVisibility({ visibilityProperty: true }) || skipped(text.parentElement))
+      continue;
     let box: Element = text.parentElement;
     while (getComputedStyle(box).display === 'inline' && box.parentElement) box = box.parentElement;
     const style = getComputedStyle(box);
-    if (style.visibility === 'hidden' || style.textOverflow === 'ellipsis') continue;
+    if (style.textOverflow === 'ellipsis') continue;
     const outer = box.getBoundingClientRect();
     const left = outer.left + px(style.borderLeftWidth) + px(style.paddingLeft);
     const right = outer.right - px(style.borderRightWidth) - px(style.paddingRight);
