@@ -207,7 +207,11 @@ test('profile: edits persist after reload; photo and password are changed with t
   await page.getByRole('button', { name: s.profile['avatar.upload'] }).click();
   await expect(page.getByText(s.profile['toast.photoUpdated'])).toBeVisible();
   await expect(page.getByRole('img', { name: s.profile['avatar.alt'] })).toHaveAttribute('src', /^blob:/);
+  // The navbar shows the new photo at once, not its initials until a reload.
+  const navbarPhoto = page.getByRole('banner').getByRole('button', { name: new RegExp(s.dashboard['userMenu.open']) }).locator('img');
+  await expect(navbarPhoto).toHaveAttribute('src', /^blob:/);
   await page.reload();
+  await expect(navbarPhoto).toHaveAttribute('src', /^blob:/);
   await expect(page.getByRole('img', { name: s.profile['avatar.alt'] })).toHaveAttribute('src', /^blob:/);
 
   const security = page.getByRole('region', { name: s.profile['security.title'] });
