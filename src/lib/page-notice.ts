@@ -1,23 +1,28 @@
 /**
- * A message for the next page the browser opens, when the action that caused it leaves the page (logout goes to
- * the landing page, which has no island to keep a toast). Stored in sessionStorage, shown once.
+ * Messages for the next page the browser opens, when the action that caused them leaves the page: logout goes to
+ * the landing page (no island there to keep a toast), a language change reloads the dashboard in another locale.
+ * Kept in sessionStorage under a slot each, read once.
  */
-const KEY = 'page_notice';
+type Slot = 'page_notice' | 'flash_toast';
 
-export function leaveNotice(message: string): void {
+export function keepForNextPage(slot: Slot, value: string): void {
   try {
-    sessionStorage.setItem(KEY, message);
+    sessionStorage.setItem(slot, value);
   } catch {
-    // Storage blocked: the next page simply shows no notice.
+    // Storage blocked: the next page simply shows nothing.
   }
 }
 
-export function takeNotice(): string | null {
+export function takeFromLastPage(slot: Slot): string | null {
   try {
-    const message = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
-    return message;
+    const value = sessionStorage.getItem(slot);
+    sessionStorage.removeItem(slot);
+    return value;
   } catch {
     return null;
   }
 }
+
+/** The server's "you are logged out", shown by the landing page (src/layouts/Marketing.astro). */
+export const leaveNotice = (message: string) => keepForNextPage('page_notice', message);
+export const takeNotice = () => takeFromLastPage('page_notice');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { completeOnboarding } from './support/onboard';
 import { resetLinkFor } from './support/outbox';
 import { fill, pathIn, strings } from './support/strings';
-import { newUser, registerViaApi, storedTokens, storeTokens, type TestUser } from './support/users';
+import { fillRegister, newUser, registerViaApi, storedTokens, storeTokens } from './support/users';
 import { pngBytes } from '../../src/server/test/files';
 
 // The accounts journeys in Turkish (the default locale); the login page is also checked in English and German.
@@ -14,15 +14,6 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel(s.auth['fields.email'], { exact: true }).fill(email);
   await page.getByLabel(s.auth['fields.password'], { exact: true }).fill(password);
   await page.getByRole('button', { name: s.auth['login.submit'] }).click();
-}
-
-async function fillRegister(page: Page, user: TestUser) {
-  await page.getByLabel(s.auth['fields.firstName'], { exact: true }).fill(user.firstName);
-  await page.getByLabel(s.auth['fields.lastName'], { exact: true }).fill(user.lastName);
-  await page.getByLabel(s.auth['fields.email'], { exact: true }).fill(user.email);
-  await page.getByLabel(s.auth['fields.password'], { exact: true }).fill(user.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: s.auth['register.submit'] }).click();
 }
 
 test('register → onboarding gate → (onboarding done) dashboard → logout → login', async ({ page, request }) => {

@@ -3,19 +3,14 @@ import { expectAccessibleAtBothSizes } from './support/axe';
 import { completeOnboarding } from './support/onboard';
 import { mailedLink } from './support/outbox';
 import { strings } from './support/strings';
-import { newUser, registerViaApi, storeTokens, storedTokens } from './support/users';
+import { fillRegister, newUser, registerViaApi, storeTokens, storedTokens } from './support/users';
 
 const s = strings('en');
 
 test('the welcome mail links to this server; "send again" mails a new link, and following it ends the banner', async ({ page, request, baseURL }) => {
   const user = newUser();
   await page.goto('/en/register');
-  await page.getByLabel(s.auth['fields.firstName'], { exact: true }).fill(user.firstName);
-  await page.getByLabel(s.auth['fields.lastName'], { exact: true }).fill(user.lastName);
-  await page.getByLabel(s.auth['fields.email'], { exact: true }).fill(user.email);
-  await page.getByLabel(s.auth['fields.password'], { exact: true }).fill(user.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: s.auth['register.submit'] }).click();
+  await fillRegister(page, user, 'en');
   await expect(page).toHaveURL(/\/en\/onboarding\/?$/);
 
   // The server was started without PUBLIC_SITE_URL: its links point at the address it listens on.

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectVisibleFocusRings } from './support/focus';
 import { completeOnboarding } from './support/onboard';
-import { strings } from './support/strings';
-import { newUser, registerViaApi, storeTokens } from './support/users';
+import { fillRegister, newUser, registerViaApi, storeTokens } from './support/users';
 
 // WCAG 1.4.11: every focus ring keeps 3:1 against its surroundings, the dark hero and footer included.
 test('focus rings are visible on the landing page (dark hero and footer) and the legal pages', async ({ page }) => {
@@ -30,15 +29,9 @@ test('focus rings are visible on the auth pages, the wizard and the dashboard', 
 });
 
 test('after registering, the focus is on the wizard\'s heading: one Tab past "log out" reaches "start"', async ({ page }) => {
-  const s = strings('tr');
   const user = newUser();
   await page.goto('/register');
-  await page.getByLabel(s.auth['fields.firstName'], { exact: true }).fill(user.firstName);
-  await page.getByLabel(s.auth['fields.lastName'], { exact: true }).fill(user.lastName);
-  await page.getByLabel(s.auth['fields.email'], { exact: true }).fill(user.email);
-  await page.getByLabel(s.auth['fields.password'], { exact: true }).fill(user.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: s.auth['register.submit'] }).click();
+  await fillRegister(page, user);
   await expect(page).toHaveURL(/\/onboarding\/?$/);
   await expect(page.getByRole('heading', { name: `Hoş geldiniz, ${user.firstName}!` })).toBeFocused();
   await page.keyboard.press('Tab');

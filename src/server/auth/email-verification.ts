@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { emailVerifications, type User } from '../db/schema';
 import { tooManyRequests } from '../http/errors';
 import { translator } from '../http/i18n';
-import { sendAccountMail } from '../mail/link-mail';
+import { sendAccountMail } from '../mail/account-mail';
 import { siteLink } from '../site';
 import { newSingleUseToken } from './single-use-tokens';
 
@@ -83,10 +83,8 @@ export async function sendVerification(
         ? [t('account:changeMail.intro', { site, old: user.email })]
         : [t('account:verifyMail.intro', { site })];
   const subject = { welcome: 'welcomeMail', confirm: 'verifyMail', change: 'changeMail' }[kind];
-  const mailed = sendAccountMail(deps.mailer, {
+  const mailed = sendAccountMail(deps.mailer, user, {
     to: email,
-    locale: user.preferredLanguage,
-    name: `${user.firstName} ${user.lastName}`,
     subject: t(`account:${subject}.subject`, { site }),
     intro,
     link: { href: siteLink(deps.env, user.preferredLanguage, '/verify-email', token), label: t('account:verifyMail.action') },

@@ -10,7 +10,7 @@ import type { AuthLimiters } from './limits';
 import { hashPassword } from './password';
 import { RESET_TTL_MS, sendResetMail } from './reset-mail';
 import { newSingleUseToken, usableToken } from './single-use-tokens';
-import { logMailFailure } from '../mail/link-mail';
+import { logMailFailure } from '../mail/account-mail';
 import { findUserByEmail } from '../users/find';
 import { revokeAllForUser } from './service';
 

@@ -13,7 +13,7 @@ import { burnPasswordCheck, hashPassword, isArgon2id, verifyPassword } from './p
 import { findUserByEmail } from '../users/find';
 import { emailTaken, isUniqueViolation, issueTokens, toSessionUser } from './service';
 import { pendingEmailOf, sendVerification } from './email-verification';
-import { logMailFailure } from '../mail/link-mail';
+import { logMailFailure } from '../mail/account-mail';
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'account:invalidCredentials');
 

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
 import { translator } from '../http/i18n';
-import { sendAccountMail } from '../mail/link-mail';
+import { sendAccountMail } from '../mail/account-mail';
 import { siteLink } from '../site';
 
 /** A reset link works once, for one hour. */
@@ -11,10 +11,7 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 export async function sendResetMail(deps: AppDeps, user: User, token: string): Promise<void> {
   const t = translator(user.preferredLanguage);
   const site = t('common:site.name');
-  await sendAccountMail(deps.mailer, {
-    to: user.email,
-    locale: user.preferredLanguage,
-    name: `${user.firstName} ${user.lastName}`,
+  await sendAccountMail(deps.mailer, user, {
     subject: t('account:resetMail.subject'),
     intro: [t('account:resetMail.intro', { site })],
     link: { href: siteLink(deps.env, user.preferredLanguage, '/reset-password', token), label: t('account:resetMail.action') },

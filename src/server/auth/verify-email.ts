@@ -8,7 +8,7 @@ import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
 import { ApiError, fieldError } from '../http/errors';
 import { translator } from '../http/i18n';
-import { logMailFailure, sendAccountMail } from '../mail/link-mail';
+import { logMailFailure, sendAccountMail } from '../mail/account-mail';
 import { validateJson } from '../http/validate';
 import { pendingEmailOf, sendVerification } from './email-verification';
 import { currentUser } from './session';
@@ -64,10 +64,7 @@ export function verifyEmailRoutes(deps: AppDeps) {
 async function notifyPreviousAddress(deps: AppDeps, user: User, email: string) {
   const t = translator(user.preferredLanguage);
   const site = t('common:site.name');
-  await sendAccountMail(deps.mailer, {
-    to: user.email,
-    locale: user.preferredLanguage,
-    name: `${user.firstName} ${user.lastName}`,
+  await sendAccountMail(deps.mailer, user, {
     subject: t('account:changedMail.subject'),
     // The contact form, not an address: whoever changed the e-mail may control the account, not the old mailbox.
     intro: [

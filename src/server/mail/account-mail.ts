@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/i18n/locales';
+import type { User } from '../db/schema';
 import { translator } from '../http/i18n';
 import type { Mailer } from './mailer';
 
@@ -6,10 +6,8 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 export interface AccountMail {
-  to: string;
-  /** The recipient's language (their preferred one, never the language of the request that caused the mail). */
-  locale: Locale;
-  name: string;
+  /** Another address than the account's (a new one waiting for confirmation). */
+  to?: string;
   subject: string;
   /** Paragraphs between the greeting and the link (or the signature, without a link). */
   intro: string[];
@@ -19,13 +17,14 @@ export interface AccountMail {
 }
 
 /**
- * The account mails (password reset, welcome, e-mail verification, address changed): a greeting, paragraphs,
- * at most one link, the signature; as plain text and as HTML with every value escaped.
+ * The account mails (password reset, welcome, e-mail verification, address changed) to `user`, in the user's
+ * preferred language (never the language of the request that caused them): a greeting, paragraphs, at most one
+ * link, the signature; as plain text and as HTML with every value escaped.
  */
-export async function sendAccountMail(mailer: Mailer, mail: AccountMail): Promise<void> {
-  const t = translator(mail.locale);
+export async function sendAccountMail(mailer: Mailer, user: User, mail: AccountMail): Promise<void> {
+  const t = translator(user.preferredLanguage);
   const site = t('common:site.name');
-  const head = [t('account:mail.greeting', { name: mail.name }), ...mail.intro];
+  const head = [t('account:mail.greeting', { name: `${user.firstName} ${user.lastName}` }), ...mail.intro];
   const tail = [...(mail.after ?? []), t('account:mail.signature', { site })];
   const text = [...head, ...(mail.link ? [mail.link.href] : []), ...tail].join('\n\n');
   const html = [
@@ -33,7 +32,7 @@ export async function sendAccountMail(mailer: Mailer, mail: AccountMail): Promis
     ...(mail.link ? [`<p><a href="${escapeHtml(mail.link.href)}">${escapeHtml(mail.link.label)}</a></p>`] : []),
     ...tail.map((p) => `<p>${escapeHtml(p)}</p>`),
   ].join('\n');
-  await mailer.send({ to: mail.to, subject: mail.subject, text, html });
+  await mailer.send({ to: mail.to ?? user.email, subject: mail.subject, text, html });
 }
 
 /** Logs a failed mail without the message or the address (personal data): its error code only. */
