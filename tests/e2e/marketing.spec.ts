@@ -53,11 +53,11 @@ test('contact details and the Impressum come from one content file and say when 
   await expect(page.getByText(strings('de', 'marketing')['video.example']!)).toBeVisible({ visible: isExample('video') });
   await expect(page.locator('#stories article').first().getByText(strings('de', 'marketing')['stories.example']!)).toBeVisible();
 
-  await footer.getByRole('link', { name: common['footer.imprint'] }).click();
+  await footer.getByRole('link', { name: common['footer.imprint']! }).click();
   await expect(page).toHaveURL(/\/de\/impressum\/?$/);
   const legal = strings('de', 'legal');
   for (const key of ['impressum.provider', 'impressum.contact', 'impressum.register', 'impressum.vat', 'impressum.responsible'])
-    await expect(page.getByRole('heading', { level: 2, name: legal[key] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: legal[key]! })).toBeVisible();
   await expect(page.locator(`#main a[href="${phone}"]`)).toBeVisible();
   await expect(page.getByText(legal['impressum.example']!)).toBeVisible({ visible: isExample('company') });
 });
@@ -72,10 +72,10 @@ test('every layout\'s footer links the privacy policy, the terms and the Impress
     if (path === '/de/dashboard/profile') await completeOnboarding(request, user.tokens.access_token);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const legal = page.getByRole('contentinfo').getByRole('navigation', { name: common['footer.legal'] });
+    const legal = page.getByRole('contentinfo').getByRole('navigation', { name: common['footer.legal']! });
     const prefix = locale === 'tr' ? '' : `/${locale}`;
-    for (const [key, route] of [['footer.privacy', '/privacy'], ['footer.terms', '/terms'], ['footer.imprint', '/impressum']])
-      await expect(legal.getByRole('link', { name: common[key] }), `${key} on ${path}`).toHaveAttribute('href', `${prefix}${route}`);
+    for (const [key, route] of [['footer.privacy', '/privacy'], ['footer.terms', '/terms'], ['footer.imprint', '/impressum']] as const)
+      await expect(legal.getByRole('link', { name: common[key]! }), `${key} on ${path}`).toHaveAttribute('href', `${prefix}${route}`);
   }
 });
 
