@@ -17,7 +17,7 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
   return {
     deps,
     driver,
-    /** Stops accepting connections, then closes the database. */
-    stop: () => new Promise<void>((resolve) => server.close(() => void close().finally(resolve))),
+    /** Stops accepting connections, lets mails being sent go, then closes the database. */
+    stop: () => new Promise<void>((resolve) => server.close(() => void deps.mailer.flush().then(close).finally(resolve))),
   };
 }

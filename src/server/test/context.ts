@@ -55,6 +55,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     dataDir,
     api,
     close: async () => {
+      await deps.mailer.flush();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
