@@ -26,16 +26,20 @@ import { testCheckoutRoutes } from './checkout/test-page';
 import { appointmentRoutes } from './appointments/routes';
 import { notificationRoutes } from './notifications/routes';
 import { supportRoutes } from './support/routes';
+import { openApiRoutes } from './openapi/routes';
+import type { RouteEntry } from './openapi/spec';
 
 /**
  * The API alone, mounted under /api. Each resource is a sub-app; add new ones here. Every route gets, without
  * asking: no-store, a localised envelope for errors, and a 64 KB body limit (a route taking more declares it with
  * `allowBody`, see http/body-limit.ts).
  */
-export function createApi(deps: AppDeps) {
+export function createApi(deps: AppDeps, routeTable?: () => readonly RouteEntry[]) {
   const api = new Hono<AppEnv>();
   api.use(noStore, localeMiddleware, limitBody);
   api.get('/health', async (c) => ok(c, { status: 'ok', time: deps.now().toISOString() }));
+  // Generated from the route table this function builds (or the whole server's, when createApp passes it).
+  api.route('/', openApiRoutes(routeTable ?? (() => api.routes.map((r) => ({ ...r, path: `/api${r.path}` })))));
   // Resource sub-apps go here, before the catch-all.
   api.route('/contact', contactRoutes(deps));
   api.route('/auth', authRoutes(deps));
@@ -69,7 +73,7 @@ export function createApp(deps: AppDeps, options: { distDir?: string } = {}) {
   app.use(requestId, securityHeaders(deps.env));
   // Ahead of /api and its body middleware: the Stripe signature covers the raw bytes (checkout/stripe-webhook.ts).
   app.route('/api/webhooks/stripe', stripeWebhookRoutes(deps));
-  app.route('/api', createApi(deps));
+  app.route('/api', createApi(deps, () => app.routes));
   // The test provider's hosted checkout page: a browser navigation, so outside /api.
   app.route('/checkout/test', testCheckoutRoutes(deps));
   if (options.distDir) app.route('/', staticSite(options.distDir));

@@ -9,6 +9,7 @@ import type { AuthLimiters } from './limits';
 import { rotateRefreshToken } from './refresh-tokens';
 import { findUser } from '../users/find';
 import { invalidRefreshToken, revokeAllForUser, revokeFamilyOf } from './service';
+import { documentsBody } from '../openapi/describe';
 import { signAccessToken } from './tokens';
 
 /** POST /auth/refresh (rotation, see refresh-tokens.ts) and POST /auth/logout. */
@@ -36,7 +37,7 @@ export function refreshRoutes(deps: AppDeps, limits: AuthLimiters) {
   });
 
   // Always 200: the client clears its tokens whatever happens, and the answer must not reveal token validity.
-  r.post('/logout', async (c) => {
+  r.post('/logout', documentsBody(logoutSchema), async (c) => {
     const body: unknown = await c.req.json().catch(() => ({}));
     const parsed = logoutSchema.safeParse(body);
     if (parsed.success && parsed.data.refresh_token) await revokeFamilyOf(deps.db, parsed.data.refresh_token, deps.now());

@@ -8,6 +8,7 @@ import { ok } from '../http/envelope';
 import { validationFailed } from '../http/errors';
 import { translate } from '../http/i18n';
 import { rateLimiter } from '../http/rate-limit';
+import { documentsBody } from '../openapi/describe';
 import { logError } from '../http/log';
 
 const WINDOW_MS = 10 * 60 * 1000;
@@ -23,7 +24,7 @@ export function contactRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const limiter = rateLimiter(deps, 'contact', deps.env.RATE_LIMIT_CONTACT, WINDOW_MS);
 
-  r.post('/', async (c) => {
+  r.post('/', documentsBody(contactSchema), async (c) => {
     await limiter.hit(clientIp(c, deps.env.TRUST_PROXY));
     const body: unknown = await c.req.json().catch(() => ({}));
     const parsed = contactSchema.safeParse(body);

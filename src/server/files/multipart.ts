@@ -5,6 +5,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { UPLOAD_RULES, type FileKind, type UploadPurpose } from '../../lib/constants';
 import { allowBody } from '../http/body-limit';
+import { describes } from '../openapi/describe';
 import { ApiError } from '../http/errors';
 import { detectKind, HEAD_BYTES, TAIL_BYTES } from '../../lib/uploads/sniff';
 import { sanitizeFileName } from './names';
@@ -84,7 +85,10 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * refused with the same localised "smaller than {size} MB" as the file itself.
  */
 export const uploadBody = (purpose: UploadPurpose, field = 'file') =>
-  allowBody(UPLOAD_RULES[purpose].maxBytes + MULTIPART_OVERHEAD, () => fileTooLarge(purpose, field));
+  describes(
+    allowBody(UPLOAD_RULES[purpose].maxBytes + MULTIPART_OVERHEAD, () => fileTooLarge(purpose, field)),
+    { in: 'multipart', field, maxBytes: UPLOAD_RULES[purpose].maxBytes },
+  );
 
 /**
  * Reads a multipart/form-data request as a stream: the one file goes straight to storage (never whole into memory,

@@ -17,10 +17,10 @@ afterAll(() => ctx.close());
 
 /**
  * Routes anyone may call; every other API route must demand a live account. The Stripe webhook is authenticated by
- * its signature; the catalog and the exchange rate are public reads.
+ * its signature; the catalog, the exchange rate and the API's own description are public reads.
  */
 const PUBLIC =
-  /^\/api\/(health|contact|auth\/(register|login|refresh|logout|forgot-password|reset-password)|webhooks\/stripe|packages(\/:\w+)?|eligibility\/rate)$/;
+  /^\/api\/(health|contact|auth\/(register|login|refresh|logout|forgot-password|reset-password)|webhooks\/stripe|packages(\/:\w+)?|eligibility\/rate|openapi\.json|docs)$/;
 
 /** Every API route as registered, so routes added later are covered too; ids filled in. */
 const apiRoutes = () =>

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { accessTokenConfig, verifyAccessToken } from '../auth/tokens';
 import type { AppDeps, AppEnv } from '../context';
 import { liveUsers } from '../users/live';
+import { describes } from '../openapi/describe';
 import { unauthorized } from './errors';
 
 /** The user id of a valid `Authorization: Bearer` token; null without the header; 401 'Unauthorized' when invalid. */
@@ -24,7 +25,7 @@ async function bearerUser(c: Context<AppEnv>, deps: AppDeps, config: ReturnType<
 export const requireAuth = (deps: AppDeps) => {
   const config = accessTokenConfig(deps);
   const accounts = liveUsers(deps);
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const userId = await bearerUser(c, deps, config);
     const role = userId ? await accounts.role(userId) : null;
     if (!userId || !role) throw unauthorized();
@@ -32,6 +33,7 @@ export const requireAuth = (deps: AppDeps) => {
     c.set('role', role);
     await next();
   });
+  return describes(middleware, { in: 'auth', optional: false });
 };
 
 /**
@@ -42,7 +44,7 @@ export const requireAuth = (deps: AppDeps) => {
 export const optionalAuth = (deps: AppDeps) => {
   const config = accessTokenConfig(deps);
   const accounts = liveUsers(deps);
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const userId = await bearerUser(c, deps, config);
     if (userId) {
       // A signed token of a deleted (or deactivated) account is a dead session, not a visitor.
@@ -53,4 +55,5 @@ export const optionalAuth = (deps: AppDeps) => {
     }
     await next();
   });
+  return describes(middleware, { in: 'auth', optional: true });
 };
