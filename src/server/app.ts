@@ -11,6 +11,7 @@ import { requestId } from './http/log';
 import { onError } from './http/on-error';
 import { profileRoutes } from './profile/routes';
 import { avatarRoutes } from './profile/avatar';
+import { dataExportRoutes } from './privacy/export';
 import { filesRoutes } from './files/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { noStore, securityHeaders } from './http/security-headers';
@@ -45,6 +46,7 @@ export function createApi(deps: AppDeps, routeTable?: () => readonly RouteEntry[
   api.route('/auth', authRoutes(deps));
   // Before /profile: the avatar upload is its own sub-app (files service); mounted first so it always wins.
   api.route('/profile/avatar', avatarRoutes(deps));
+  api.route('/profile/export', dataExportRoutes(deps));
   api.route('/profile', profileRoutes(deps));
   api.route('/onboarding', onboardingRoutes(deps));
   api.route('/files', filesRoutes(deps));

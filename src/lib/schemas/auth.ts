@@ -41,6 +41,10 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+/** The password typed again before something sensitive (POST /profile/export: a copy of all one's data). */
+export const confirmPasswordSchema = z.object({ password: changePasswordSchema.shape.currentPassword });
+export type ConfirmPasswordInput = z.input<typeof confirmPasswordSchema>;
+
 /** What GET /auth/session answers in `data`, and `data.user` of login and register. */
 export const sessionUserSchema = z.object({
   id: z.uuid(),

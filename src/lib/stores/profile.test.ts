@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { login as apiLogin, refresh, register as registerAccount, type Account } from '../../server/test/accounts';
 import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
 import { htmlBytes, pngBytes } from '../../server/test/files';
 import { errorCode, errorStatus, fieldErrors } from '../api/errors';
 import { setNavigator } from '../navigation';
 import { takeFlash } from './flash';
-import { $profile, changePassword, deleteAccount, loadProfile, setLanguage, updateProfile, uploadAvatar } from './profile';
+import { $profile, changePassword, deleteAccount, exportData, loadProfile, setLanguage, updateProfile, uploadAvatar } from './profile';
 import { $session, checkSession } from './session';
 
 // The profile store against the real API on a real port.
@@ -99,4 +99,22 @@ test('deleteAccount removes the account and signs out here', async () => {
   expect($session.get().user).toBeNull();
   expect($profile.get()).toEqual({ status: 'loading' });
   expect((await apiLogin(api.ctx, account.email, account.password)).status).toBe(401);
+});
+
+test('exportData: a wrong password rejects with the field error; the right one saves the ZIP under its name', async () => {
+  const wrong = await exportData({ password: 'not-it' }).catch((err: unknown) => err);
+  expect([errorStatus(wrong), Object.keys(fieldErrors(wrong))]).toEqual([400, ['password']]);
+
+  const saved: Blob[] = [];
+  const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    saved.push(blob as Blob);
+    return 'blob:export';
+  });
+  try {
+    expect(await exportData({ password: account.password })).toMatch(/^data-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  } finally {
+    createObjectURL.mockRestore();
+  }
+  const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
+  expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]); // a ZIP's local file header
 });

@@ -2,7 +2,8 @@ import { atom } from 'nanostores';
 import { apiData } from '../api/client';
 import { tokens } from '../api/tokens';
 import type { Locale } from '../i18n/locales';
-import type { ChangePasswordInput, TokenPair } from '../schemas/auth';
+import type { ChangePasswordInput, ConfirmPasswordInput, TokenPair } from '../schemas/auth';
+import { downloadFrom } from '../uploads/download';
 import type { Profile, ProfileUpdateInput } from '../schemas/profile';
 import { loadedData, loadInto, type Loadable } from './loadable';
 import { followPreferredLanguage } from './locale';
@@ -51,6 +52,13 @@ export function setLanguage(preferredLanguage: Locale): Promise<ProfileSaved> {
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
   tokens.setTokens(await apiData<TokenPair>('/profile/change-password', { method: 'POST', body: input }));
 }
+
+/**
+ * POST /profile/export: the password typed again, then a ZIP of all the account's data is saved by the browser.
+ * Resolves with the file name; rejects with the API error (a wrong password is a field error on `password`).
+ */
+export const exportData = (input: ConfirmPasswordInput): Promise<string> =>
+  downloadFrom('/profile/export', 'data-export.zip', { method: 'POST', body: input });
 
 /** POST /profile/avatar (multipart field `avatar`); resolves to the new avatarUrl. */
 export async function uploadAvatar(file: File): Promise<string> {

@@ -68,5 +68,6 @@ export async function notifyAppointment(deps: AppDeps, row: AppointmentRow, chan
     titleKey: `notifications:${advisorKind}.advisorTitle`,
     messageKey: `notifications:${advisorKind}.advisorMessage`,
     attachments,
+    aboutUserId: row.userId,
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import { rateLimits } from '../db/schema';
+import { counterKey } from './rate-limit';
 import { credentialCleanupJob } from '../jobs/cleanup';
 import { runJob } from '../jobs/scheduler';
 import { body, register, travel } from '../test/accounts';
@@ -49,6 +50,6 @@ test('windows end on the app clock and ended rows are cleaned up', async () => {
 test('concurrent hits on one key count exactly (one atomic upsert each)', async () => {
   const account = await register(ctx);
   await Promise.all(Array.from({ length: 3 }, () => loginVia(second, account.email, 'Wrong1234')));
-  const [row] = (await ctx.deps.db.select().from(rateLimits)).filter((r) => r.key === `login-failures:${account.email}`);
+  const [row] = (await ctx.deps.db.select().from(rateLimits)).filter((r) => r.key === counterKey('login-failures', account.email));
   expect(row?.count).toBe(3);
 });

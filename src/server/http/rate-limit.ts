@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { rateLimits } from '../db/schema';
@@ -87,6 +88,12 @@ export interface RateLimiter {
 const stores = new WeakMap<AppDeps, WindowStore>();
 
 /**
+ * What a counter is stored under: the limit's name and a hash of what it counts. Limits count e-mail addresses
+ * and IP addresses; the table must not become a list of them (nor outlive an account's deletion with them).
+ */
+export const counterKey = (name: string, key: string) => `${name}:${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`;
+
+/**
  * A named limit of `limit` hits per `windowMs`, on the app's clock. Counters live where RATE_LIMIT_STORE says:
  * in memory for one process, in PostgreSQL when several processes share the database (the default with
  * DATABASE_URL). Create limiters per app instance, never as module globals (each test app gets its own).
@@ -102,13 +109,13 @@ export function rateLimiter(deps: AppDeps, name: string, limit: number, windowMs
   const retryAfter = (resetAt: number) => Math.max(1, Math.ceil((resetAt - now()) / 1000));
   return {
     async hit(key) {
-      const w = await windows.hit(`${name}:${key}`, windowMs, now());
+      const w = await windows.hit(counterKey(name, key), windowMs, now());
       if (w.count > limit) throw tooManyRequests(retryAfter(w.resetAt));
     },
     async check(key) {
-      const w = await windows.peek(`${name}:${key}`, now());
+      const w = await windows.peek(counterKey(name, key), now());
       if (w && w.count >= limit) throw tooManyRequests(retryAfter(w.resetAt));
     },
-    reset: (key) => windows.reset(`${name}:${key}`),
+    reset: (key) => windows.reset(counterKey(name, key)),
   };
 }

@@ -28,6 +28,10 @@ export interface NotificationEvent {
   timeZone?: string | null;
   /** Files for the mail, made in the recipient's language (an appointment's .ics). */
   attachments?: (locale: Locale) => MailAttachment[];
+  /**
+   * The customer a staff member's notification is about (it names them): deleting that account deletes it too.
+   */
+  aboutUserId?: string;
 }
 
 /**
@@ -45,6 +49,7 @@ export async function notify(deps: AppDeps, userId: string, event: NotificationE
       messageKey: event.messageKey ?? `notifications:${event.kind}.message`,
       params: event.params ?? {},
       link: event.link ?? null,
+      aboutUserId: event.aboutUserId ?? null,
       idempotencyKey: event.key,
       // The app's clock, to the millisecond: list cursors compare it exactly.
       createdAt: deps.now(),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
-import { users } from '../db/schema';
+import { payments, users } from '../db/schema';
 import { fileStorage } from '../files/storage';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
@@ -14,8 +14,9 @@ const userIdSchema = z.uuid();
 
 /**
  * DELETE /profile. The users row goes first; every table holding the user's data (refresh tokens, reset links,
- * files, onboarding...) references it ON DELETE CASCADE. Then the user's stored files (disk folder or bucket prefix). Once gone, the e-mail address is
- * free to register again.
+ * files, onboarding...) references it ON DELETE CASCADE, except payments, which are kept without the person
+ * (decision 053; privacy/deletion.test.ts checks every table). Then the user's stored files (disk folder or
+ * bucket prefix). Once gone, the e-mail address is free to register again.
  */
 export function accountDeletionRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -24,7 +25,11 @@ export function accountDeletionRoutes(deps: AppDeps) {
     const userId = c.var.userId;
     // The id comes from a token we signed, yet it becomes a path: refuse anything that is not a plain uuid.
     if (!userIdSchema.safeParse(userId).success) throw unauthorized();
-    const deleted = await deps.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    const deleted = await deps.db.transaction(async (tx) => {
+      // Payments outlive the account for bookkeeping (user_id becomes null): the name and e-mail go with it.
+      await tx.update(payments).set({ customerName: null, customerEmail: null }).where(eq(payments.userId, userId));
+      return tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    });
     if (deleted.length === 0) throw unauthorized();
     // This process refuses the account's access tokens from now on; others within LIVE_USER_TTL_MS.
     liveUsers(deps).forget(userId);

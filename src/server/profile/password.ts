@@ -15,23 +15,33 @@ import { validateJson } from '../http/validate';
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /**
+ * Re-entering the password before something sensitive (a new password, a copy of all one's data). A stolen access
+ * token must not become a way to guess it: every such check shares one failure budget per account, the logins'.
+ */
+export function passwordConfirmation(deps: AppDeps) {
+  const failures = rateLimiter(deps, 'password-failures', deps.env.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES);
+  return async (user: { id: string; passwordHash: string }, password: string, field: string) => {
+    await failures.check(user.id);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await failures.hit(user.id);
+      throw fieldError(400, 'WRONG_PASSWORD', field, 'account:wrongPassword');
+    }
+    await failures.reset(user.id);
+  };
+}
+
+/**
  * POST /profile/change-password. Success logs out every other device (all refresh families revoked) and hands
  * this one a fresh token pair, so the user stays signed in here.
  */
 export function changePasswordRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
-  // A stolen access token must not become a way to guess the current password: same budget as logins.
-  const failures = rateLimiter(deps, 'password-failures', deps.env.RATE_LIMIT_LOGIN, FIFTEEN_MINUTES);
+  const confirm = passwordConfirmation(deps);
 
   r.post('/change-password', requireAuth(deps), validateJson(changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
     const user = await currentUser(deps, c.var.userId);
-    await failures.check(user.id);
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      await failures.hit(user.id);
-      throw fieldError(400, 'WRONG_PASSWORD', 'currentPassword', 'account:wrongPassword');
-    }
-    await failures.reset(user.id);
+    await confirm(user, currentPassword, 'currentPassword');
     const passwordHash = await hashPassword(newPassword);
     const tokens = await deps.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -9,6 +9,7 @@ import { useLocale } from '../../shared/useLocale';
 import { AppShell } from '../../shell/AppShell';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { ArrowRightIcon } from '../frame/icons';
+import { DataExportForm } from './DataExportForm';
 import { LanguageForm } from './LanguageForm';
 
 /**
@@ -40,6 +41,9 @@ function Settings() {
           <div className="space-y-6">
             <Card id="language" title={t('settings.language.title')} intro={t('settings.language.intro')}>
               <LanguageForm preferred={profile.preferredLanguage} />
+            </Card>
+            <Card id="data" title={t('settings.export.title')} intro={t('settings.export.intro')}>
+              <DataExportForm />
             </Card>
             <Card id="account" title={t('settings.account.title')}>
               <ul className="divide-y divide-slate-200">

@@ -19,6 +19,8 @@ export const notifications = pgTable(
     messageKey: text('message_key').notNull(),
     params: jsonb('params').$type<NotificationParams>().notNull().default({}),
     link: text('link'),
+    /** Whom a staff member's notification is about; it goes when that account is deleted (it names the person). */
+    aboutUserId: uuid('about_user_id').references(() => users.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When the e-mail for it went out; null when preferences said no or sending failed. */
