@@ -18,8 +18,8 @@ export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? 'src/se
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory when `dataDir` is
  * undefined, for tests). Migrations are applied before the handle is returned.
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir?: string | undefined }) {
-  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+export async function openDatabase(options: { url?: string | undefined; dataDir?: string | undefined; template?: Blob }) {
+  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir, options.template);
   await handle.migrate();
   return { db: handle.db, driver: handle.driver, close: handle.close } satisfies DatabaseHandle;
 }
@@ -48,7 +48,8 @@ async function openPostgres(url: string) {
   };
 }
 
-async function openPglite(dataDir: string | undefined) {
+/** `template`: a dump of an already migrated database to start from (tests: see test/database.ts). */
+async function openPglite(dataDir: string | undefined, template?: Blob) {
   const { PGlite } = await import('@electric-sql/pglite');
   // The appointments' exclusion constraints need btree_gist (migration …_appointments_overlap).
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
@@ -56,7 +57,7 @@ async function openPglite(dataDir: string | undefined) {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PGlite fails with a bare ENOENT when the parent folder is missing.
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = new PGlite({ ...(dataDir && { dataDir }), extensions: { btree_gist } });
+  const client = new PGlite({ ...(dataDir && { dataDir }), ...(template && { loadDataDir: template }), extensions: { btree_gist } });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,
