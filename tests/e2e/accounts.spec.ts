@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pngBytes } from '../../src/server/test/files';
 import { expect, test } from './fixtures/accounts';
@@ -249,6 +250,24 @@ test('changing the language in settings moves the interface to that locale', asy
   // The Turkish address now leads to English: the preference follows the user.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/en\/dashboard\/?$/);
+});
+
+test('settings: "download my data" asks for the password again, then the browser saves a ZIP', async ({ page, onboardedUser: user }) => {
+  await page.goto('/dashboard/settings');
+  const card = page.locator('#data');
+  const password = card.getByLabel(s.profile['fields.currentPassword'], { exact: true });
+  await password.fill('yanlis-sifre');
+  await card.getByRole('button', { name: s.profile['settings.export.submit'] }).click();
+  await expect(card.getByText(s.account.wrongPassword)).toBeVisible();
+
+  await password.fill(user.password);
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: s.profile['settings.export.submit'] }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^data-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const bytes = await readFile((await file.path())!);
+  expect([...bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]);
+  await expect(password).toHaveValue('');
 });
 
 test('deleting the account logs out, goes home, and the e-mail can register again', async ({ page, request, onboardedUser: user }) => {
