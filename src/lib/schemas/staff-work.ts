@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppointmentStatus, AppointmentType, MeetingType } from './appointments';
+import { appointmentStatusChangeSchema, type AppointmentStatus, type AppointmentType, type MeetingType } from './appointments';
 import type { PersonRef } from './audit';
 import { isoDate, text } from './fields';
 import { pageSchema } from './paging';
@@ -33,6 +33,24 @@ export const staffAppointmentQuerySchema = z
     params: { days: STAFF_APPOINTMENT_MAX_DAYS },
   });
 export type StaffAppointmentQuery = z.infer<typeof staffAppointmentQuerySchema>;
+
+/**
+ * The moves the console offers per status (the server's transition table also allows cancelling; the console
+ * leaves that to the customer). Confirmed → confirmed replaces the meeting URL.
+ */
+export const STAFF_APPOINTMENT_ACTIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  pending: ['confirmed', 'rejected'],
+  confirmed: ['confirmed', 'completed', 'no_show'],
+  rejected: [],
+  cancelled: [],
+  completed: [],
+  no_show: [],
+};
+
+/** The console's confirm form: the meeting URL, empty for a meeting in person (the server asks for it when online). */
+export const meetingConfirmSchema = z.object({
+  meetingUrl: z.union([z.literal(''), appointmentStatusChangeSchema.shape.meetingUrl.unwrap()]),
+});
 
 /** A meeting as staff see it: whose it is, and the URL even before it is confirmed. */
 export interface StaffAppointment {

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { staffSupportQuerySchema } from '../../lib/schemas/staff-work';
 import type { AppDeps } from '../context';
