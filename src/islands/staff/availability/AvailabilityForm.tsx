@@ -70,22 +70,26 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
                   {rows.map(({ h, index }) => (
                     <div key={index} className="flex flex-wrap items-center gap-2">
                       <label className="sr-only" htmlFor={`start-${index}`}>{t('availability.from', { day: dayName(weekday) })}</label>
-                      <select id={`start-${index}`} value={h.start} onChange={(e) => change(index, { start: e.target.value })} className={`${inputClass} w-28`}>
-                        {TIMES.map((time) => <option key={time}>{time}</option>)}
-                      </select>
+                      <div className="w-28">
+                        <select id={`start-${index}`} value={h.start} onChange={(e) => change(index, { start: e.target.value })} className={inputClass}>
+                          {TIMES.map((time) => <option key={time}>{time}</option>)}
+                        </select>
+                      </div>
                       <span aria-hidden="true">–</span>
                       <label className="sr-only" htmlFor={`end-${index}`}>{t('availability.to', { day: dayName(weekday) })}</label>
-                      <select
-                        id={`end-${index}`}
-                        value={h.end}
-                        onChange={(e) => change(index, { end: e.target.value })}
-                        aria-invalid={rowError(index) ? true : undefined}
-                        aria-describedby={rowError(index) ? `hours-error-${index}` : undefined}
-                        className={`${inputClass} w-28`}
-                      >
-                        {ENDS.map((time) => <option key={time}>{time}</option>)}
-                      </select>
-                      <button type="button" className={dangerSmallButton} onClick={() => setHours((all) => all.filter((_, i) => i !== index))}>
+                      <div className="w-28">
+                        <select
+                          id={`end-${index}`}
+                          value={h.end}
+                          onChange={(e) => change(index, { end: e.target.value })}
+                          aria-invalid={rowError(index) ? true : undefined}
+                          aria-describedby={rowError(index) ? `hours-error-${index}` : undefined}
+                          className={inputClass}
+                        >
+                          {ENDS.map((time) => <option key={time}>{time}</option>)}
+                        </select>
+                      </div>
+                      <button type="button" className={`${dangerSmallButton} mt-1`} onClick={() => setHours((all) => all.filter((_, i) => i !== index))}>
                         {t('availability.remove')}
                       </button>
                       {rowError(index) && <p id={`hours-error-${index}`} className="w-full text-sm text-red-700">{rowError(index)}</p>}

@@ -52,7 +52,7 @@ function Case() {
                 </a>
               ))}
             </nav>
-            <div className="grid gap-6 xl:grid-cols-2">
+            <div className="grid items-start gap-6 xl:grid-cols-2">
               <CaseProfile detail={detail} />
               <Section id="support" title={t('support.title')} count={detail.supportMessages.length}>
                 {detail.supportMessages.length === 0 ? (

@@ -11,6 +11,27 @@ const Row = ({ label, value }: { label: string; value: string | null | undefined
   </div>
 );
 
+/** A list of the wizard's entries (education, work) as "what, where · when". */
+function Entries({ title, items }: { title: string; items: { id: string; what: string; where: string; when: string }[] }) {
+  const { t } = useTranslation('staff');
+  return (
+    <>
+      <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
+      {items.length === 0 ? (
+        <Empty>{t('case.none')}</Empty>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm text-slate-800">
+          {items.map((item) => (
+            <li key={item.id}>
+              <span className="font-medium">{item.what}</span>, {item.where} · {item.when}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /** Who the customer is and what they answered in the onboarding wizard. */
 export function CaseProfile({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation('staff');
@@ -28,30 +49,14 @@ export function CaseProfile({ detail }: { detail: CaseDetail }) {
         <Row label={t('case.advisor')} value={personName(detail.assignedAdvisor) ?? t('cases.unassigned')} />
         <Row label={t('case.onboarding')} value={onboarding.isCompleted ? t('cases.onboardingDone') : t('case.onboardingStep', { step: onboarding.currentStep })} />
       </dl>
-      <h3 className="mt-5 font-semibold text-slate-900">{t('case.education')}</h3>
-      {onboarding.education.length === 0 ? (
-        <Empty>{t('case.none')}</Empty>
-      ) : (
-        <ul className="mt-1 space-y-1 text-sm text-slate-800">
-          {onboarding.education.map((e) => (
-            <li key={e.id}>
-              <span className="font-medium">{e.school}</span>, {e.department} · {period(e.startDate, e.stillStudying ? null : e.endDate)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <h3 className="mt-4 font-semibold text-slate-900">{t('case.work')}</h3>
-      {onboarding.workExperience.length === 0 ? (
-        <Empty>{t('case.none')}</Empty>
-      ) : (
-        <ul className="mt-1 space-y-1 text-sm text-slate-800">
-          {onboarding.workExperience.map((w) => (
-            <li key={w.id}>
-              <span className="font-medium">{w.position}</span>, {w.company} · {period(w.startDate, w.stillWorking ? null : w.endDate)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <Entries
+        title={t('case.education')}
+        items={onboarding.education.map((e) => ({ id: e.id, what: e.school, where: e.department, when: period(e.startDate, e.stillStudying ? null : e.endDate) }))}
+      />
+      <Entries
+        title={t('case.work')}
+        items={onboarding.workExperience.map((w) => ({ id: w.id, what: w.position, where: w.company, when: period(w.startDate, w.stillWorking ? null : w.endDate) }))}
+      />
       <h3 className="mt-4 font-semibold text-slate-900">{t('case.languages')}</h3>
       {onboarding.languages.length === 0 ? (
         <Empty>{t('case.none')}</Empty>

@@ -59,7 +59,7 @@ function StepRow({ pkgId, step }: { pkgId: string; step: UserPackageStepView }) 
   });
   return (
     <li className="rounded-lg border border-slate-200 p-3">
-      <form ref={form.formRef} onSubmit={submit} noValidate aria-label={step.title} className="grid gap-3 lg:grid-cols-[minmax(12rem,1fr)_12rem_minmax(14rem,1.3fr)_auto] lg:items-start">
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label={step.title} className="grid gap-3 md:grid-cols-[minmax(10rem,1fr)_10rem_minmax(12rem,1.3fr)_auto] md:items-start">
         <div>
           <p className="font-medium text-slate-900">
             {step.title}
@@ -69,13 +69,13 @@ function StepRow({ pkgId, step }: { pkgId: string; step: UserPackageStepView }) 
         </div>
         <SelectField {...form.field('status')} label={t('steps.newStatus')} options={SETTABLE.map((value) => ({ value, label: t(`steps.status.${value}`) }))} />
         <TextArea {...form.field('note')} label={t('steps.note')} rows={2} maxLength={STEP_NOTE_MAX} />
-        <div className="lg:pt-6">
+        <div className="md:pt-6">
           <SubmitButton pending={form.pending} pendingLabel={t('steps.saving')} look={smallButton}>
             {t('steps.save')}
           </SubmitButton>
         </div>
         {form.formError && (
-          <div className="lg:col-span-4">
+          <div className="md:col-span-4">
             <FormAlert>{form.formError}</FormAlert>
           </div>
         )}

@@ -89,7 +89,7 @@ function Cases() {
                     <tbody className="divide-y divide-slate-100">
                       {page.items.map((row) => (
                         <tr key={row.id} className="hover:bg-slate-50">
-                          <th scope="row" className="px-4 py-3 text-left font-normal">
+                          <th scope="row" className="min-w-56 px-4 py-3 text-left font-normal">
                             <a href={localePath(locale, casePath(row.id))} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
                               {row.firstName} {row.lastName}
                             </a>

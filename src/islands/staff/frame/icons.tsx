@@ -1,14 +1,6 @@
 /** The console's outline icons (decorative, 24×24, stroke = currentColor), beside the dashboard's own set. */
-import type { ReactNode } from 'react';
+import { Icon } from '../../dashboard/frame/icons';
 export { CalendarIcon } from '../../dashboard/frame/icons';
-
-function Icon({ className = 'h-5 w-5', children }: { className?: string | undefined; children: ReactNode }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={className}>
-      {children}
-    </svg>
-  );
-}
 
 type P = { className?: string };
 

@@ -97,13 +97,13 @@ function MemberRow({ user }: { user: StaffUser }) {
         {me && <span className="ml-1 text-slate-600">({t('team.you')})</span>}
         <span className="block break-all text-slate-600">{user.email}</span>
       </th>
-      <td className="px-3 py-3">
+      <td className="w-44 px-3 py-3">
         <label htmlFor={`role-${user.id}`} className="sr-only">{t('team.roleOf', { name })}</label>
         <select
           id={`role-${user.id}`}
           value={user.role}
           disabled={busy}
-          className={`${inputClass} w-40`}
+          className={inputClass}
           onChange={(e) => void act(() => updateStaffUser(user.id, { role: e.target.value as StaffRole }), t('team.roleChanged', { name }))}
         >
           {STAFF_ROLES.map((role) => (
