@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN } from './tests/e2e/support/admin';
 
 // Debian's Chromium where it exists (Playwright's own browser download is not reachable on our machines);
 // elsewhere Playwright's bundled browser. CHROMIUM_PATH overrides both.
@@ -56,6 +57,9 @@ export default defineConfig({
       ECB_RATES_URL: 'http://127.0.0.1:9/eurofxref-daily.xml',
       ECB_FALLBACK_EUR_TRY: '35.1868',
       ECB_FALLBACK_DATE: '2024-06-28',
+      // The staff journeys start from the first admin, created from these at start.
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
   },
 });

@@ -1,4 +1,5 @@
 import { localeFromPath, localePath, stripLocale, type Locale } from './i18n/locales';
+import { isStaffRole, type UserRole } from './schemas/roles';
 
 /**
  * The route guard of SPEC §2 as a pure function. Paths carry their locale prefix (`/en/dashboard`); redirects
@@ -21,15 +22,35 @@ export function routeOf(path: string): string {
 export const isPassthroughRoute = (path: string) => PASSTHROUGH.has(routeOf(path));
 export const isPublicRoute = (path: string) => PUBLIC.has(routeOf(path));
 export const isAuthRoute = (path: string) => AUTH.has(routeOf(path));
-/** Rule 2's routes: /onboarding and everything under /dashboard. */
+const isUnder = (route: string, root: string) => route === root || route.startsWith(`${root}/`);
+
+/** The staff console (issue 12): signed-in advisors and admins only. */
+export const isStaffRoute = (path: string) => isUnder(routeOf(path), '/staff');
+
+/** Rule 2's routes: /onboarding, everything under /dashboard, and the staff console. */
 export function isProtectedRoute(path: string): boolean {
   const route = routeOf(path);
-  return route === '/onboarding' || route === '/dashboard' || route.startsWith('/dashboard/');
+  return route === '/onboarding' || isUnder(route, '/dashboard') || isStaffRoute(path);
 }
 
-/** Rule 4 applies: a logged-in user on a protected route other than /onboarding (payment results excepted). */
+/**
+ * Rule 4 applies: a logged-in user on a protected route other than /onboarding (payment results excepted). Staff
+ * have no onboarding: the console never asks.
+ */
 export function needsOnboardingCheck(path: string, hasToken: boolean): boolean {
-  return hasToken && isProtectedRoute(path) && !isPassthroughRoute(path) && routeOf(path) !== '/onboarding';
+  return hasToken && isProtectedRoute(path) && !isPassthroughRoute(path) && routeOf(path) !== '/onboarding' && !isStaffRoute(path);
+}
+
+/**
+ * The console is for staff and the customer area for customers (issue 12): once the session says who is signed in,
+ * a customer on /staff goes to /dashboard, and staff on /dashboard or /onboarding go to /staff. Null to stay.
+ */
+export function roleRedirect(path: string, role: UserRole): string | null {
+  const locale = localeFromPath(path);
+  const staff = isStaffRole(role);
+  if (!staff && isStaffRoute(path)) return localePath(locale, '/dashboard');
+  if (staff && isProtectedRoute(path) && !isStaffRoute(path)) return localePath(locale, '/staff');
+  return null;
 }
 
 export interface GuardInput {
@@ -70,9 +91,10 @@ export function loginPath(from: string): string {
  * another host or scheme), in the user's language; else the dashboard. The guard there still applies rule 4, so
  * unfinished onboarding wins.
  */
-export function afterLogin(preferred: Locale, search: string): string {
+export function afterLogin(preferred: Locale, search: string, role: UserRole = 'customer'): string {
   const target = sitePath(new URLSearchParams(search).get(NEXT_PARAM));
-  if (!target || !isProtectedRoute(target.pathname)) return localePath(preferred, '/dashboard');
+  const home = localePath(preferred, isStaffRole(role) ? '/staff' : '/dashboard');
+  if (!target || !isProtectedRoute(target.pathname) || roleRedirect(target.pathname, role)) return home;
   return localePath(preferred, stripLocale(target.pathname)) + target.search + target.hash;
 }
 

@@ -38,7 +38,7 @@ function LoginForm() {
     const user = await login(data);
     setLeaving(true);
     // The guard there sends a user whose onboarding is unfinished on to /onboarding.
-    navigate(afterLogin(user.preferredLanguage, location.search));
+    navigate(afterLogin(user.preferredLanguage, location.search, user.role));
   });
 
   return (

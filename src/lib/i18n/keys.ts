@@ -4,6 +4,7 @@ import type appointments from '../../../locales/tr/appointments.json';
 import type commerceApi from '../../../locales/tr/commerce-api.json';
 import type notifications from '../../../locales/tr/notifications.json';
 import type staffApi from '../../../locales/tr/staff-api.json';
+import type staff from '../../../locales/tr/staff.json';
 import type support from '../../../locales/tr/support.json';
 import type tools from '../../../locales/tr/tools.json';
 import type auth from '../../../locales/tr/auth.json';
@@ -28,6 +29,7 @@ export interface Resources {
   'commerce-api': typeof commerceApi;
   notifications: typeof notifications;
   'staff-api': typeof staffApi;
+  staff: typeof staff;
   support: typeof support;
   tools: typeof tools;
   auth: typeof auth;

@@ -14,12 +14,16 @@ export const AUDIT_ACTIONS = [
   'staff.reactivate',
   'case.assign',
   'case.note',
+  'document.review',
+  'step.status',
+  'appointment.status',
+  'availability.update',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-/** What an audit row is about: a staff account, a customer's case, or a note in it. */
-export const AUDIT_TARGETS = ['user', 'case', 'note'] as const;
+/** What an audit row is about: a staff account, a customer's case, or a note, document, package or meeting in it. */
+export const AUDIT_TARGETS = ['user', 'case', 'note', 'document', 'userPackage', 'appointment'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Ids, roles and states only: an audit row never carries names, e-mails or free text (personal data). */

@@ -7,6 +7,10 @@ import type { AuditEntry, PersonRef } from './audit';
 import { pageSchema } from './paging';
 import type { Profile } from './profile';
 import { STAFF_ROLES } from './roles';
+import type { DocumentView } from './documents';
+import type { StaffAppointment } from './staff-work';
+import type { SupportMessage } from './support';
+import type { UserPackageView } from './user-packages';
 
 export type { AuditEntry, PersonRef };
 
@@ -49,11 +53,8 @@ export interface StaffUser {
   caseCount: number;
 }
 
-/**
- * The case list's filters. Columns kept by other resources (documents waiting for review, active package, next
- * appointment) add their filter here and its condition in src/server/staff/case-filters.ts.
- */
-export const CASE_FILTERS = ['all', 'onboardingDone', 'onboardingOpen', 'unassigned'] as const;
+/** The case list's filters; each one's condition is in src/server/staff/case-filters.ts. */
+export const CASE_FILTERS = ['all', 'onboardingDone', 'onboardingOpen', 'unassigned', 'documentsWaiting', 'activePackage'] as const;
 export const caseFilterSchema = z.enum(CASE_FILTERS);
 export type CaseFilter = z.infer<typeof caseFilterSchema>;
 
@@ -75,10 +76,21 @@ export interface CaseSummary {
   onboardingCompleted: boolean;
   registeredAt: string;
   assignedAdvisor: PersonRef | null;
+  /** The newest active package's name (in the request's language). */
+  activePackage: string | null;
+  /** The first step of that package that is not completed (its title). */
+  nextStep: string | null;
+  /** Documents with review status `pending_review`. */
+  documentsWaiting: number;
+  /** Start of the next pending or confirmed meeting. */
+  nextAppointment: string | null;
 }
 
 /** A customer's document as staff see it: `url` is the staff download path (relative to the API base). */
-export type CaseDocument = FileMeta & { purpose: 'cv' | 'languageCertificate' | 'otherDocument' };
+export type CaseDocument = FileMeta &
+  Pick<DocumentView, 'reviewStatus' | 'rejectionReason' | 'reviewedAt'> & {
+    purpose: 'cv' | 'languageCertificate' | 'otherDocument';
+  };
 
 /** GET /staff/cases/{userId}. */
 export interface CaseDetail {
@@ -86,6 +98,9 @@ export interface CaseDetail {
   assignedAdvisor: PersonRef | null;
   onboarding: Omit<OnboardingStatus, 'documents'>;
   documents: CaseDocument[];
+  packages: UserPackageView[];
+  appointments: StaffAppointment[];
+  supportMessages: SupportMessage[];
 }
 
 /** PATCH /staff/cases/{userId} (admins): the advisor in charge, or null to unassign. */

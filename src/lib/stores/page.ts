@@ -1,5 +1,5 @@
 import { hasAccessToken } from '../api/tokens';
-import { decide } from '../guard';
+import { decide, roleRedirect } from '../guard';
 import { runGuard } from '../guard-run';
 import { currentLocation, navigate } from '../navigation';
 import { switchToPreferredLocale } from './locale';
@@ -16,13 +16,15 @@ export async function enterPage(guard: boolean, here: string = currentLocation()
     ? runGuard({ path: here, hasToken: hasAccessToken, loadOnboarding: () => loadOnboardingStatus() })
     : Promise.resolve(null);
   const [target, signedIn] = await Promise.all([redirect, checkSession()]);
-  // A failed token refresh during the checks removed the tokens: apply the token rules once more.
-  const next = target ?? (guard ? decide({ path: here, hasToken: hasAccessToken() }) : null);
+  const user = $session.get().user;
+  // Who is signed in outranks the onboarding rule (staff have none); then, if a failed token refresh during the
+  // checks removed the tokens, the token rules once more.
+  const byRole = guard && signedIn && user ? roleRedirect(here, user.role) : null;
+  const next = byRole ?? target ?? (guard ? decide({ path: here, hasToken: hasAccessToken() }) : null);
   if (next !== null) {
     navigate(next);
     return false;
   }
-  const user = $session.get().user;
   const pathname = here.split(/[?#]/)[0] ?? here;
   return !(signedIn && user && switchToPreferredLocale(user.preferredLanguage, pathname));
 }

@@ -81,12 +81,13 @@ async function loadSchedules(db: Database, from: string, to: string): Promise<Ad
 }
 
 /**
- * The advisor a customer should see again: the one of their latest meeting, while that advisor still takes
- * appointments. When customers get an assigned advisor (staff console, issue 12), that assignment belongs here,
- * ahead of this fallback.
+ * The advisor a customer should see: their assigned advisor (staff console, issue 12), else the one of their
+ * latest meeting — either only while that advisor takes appointments.
  */
 async function preferredAdvisor(db: Database, userId: string, available: string[]): Promise<string | null> {
   if (available.length === 0) return null;
+  const [customer] = await db.select({ advisorId: users.assignedAdvisorId }).from(users).where(eq(users.id, userId));
+  if (customer?.advisorId && available.includes(customer.advisorId)) return customer.advisorId;
   const [last] = await db
     .select({ advisorId: appointments.advisorId })
     .from(appointments)

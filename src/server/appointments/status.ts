@@ -7,7 +7,8 @@ import {
   type AppointmentStatusChange,
 } from '../../lib/schemas/appointments';
 import type { AppDeps } from '../context';
-import { appointments } from '../db/schema';
+import { appointments, type AppointmentRow } from '../db/schema';
+import type { Transaction } from '../db/transaction';
 import { notFound } from '../http/errors';
 import { cancelTooLate, invalidTransition, meetingUrlRequired, notCancellable, notStartedYet } from './errors';
 import { notifyAppointment, type AppointmentChange } from './events';
@@ -65,6 +66,8 @@ export async function cancelOwnAppointment(deps: AppDeps, userId: string, id: st
 export async function changeAppointmentStatus(
   deps: AppDeps,
   input: AppointmentStatusChange & { id: string; staffId: string },
+  /** Runs in the change's transaction once the row is updated (the console's audit row). */
+  alongside?: (tx: Transaction, before: AppointmentRow, after: AppointmentRow) => Promise<void>,
 ): Promise<AppointmentRecord> {
   if (!z.uuid().safeParse(input.id).success) throw notFound();
   const now = deps.now();
@@ -81,6 +84,7 @@ export async function changeAppointmentStatus(
       .set({ status: input.status, meetingUrl, statusChangedBy: input.staffId, sequence: sql`${appointments.sequence} + 1`, updatedAt: now })
       .where(eq(appointments.id, current.id))
       .returning();
+    await alongside?.(tx, current, updated!);
     const kind: AppointmentChange = current.status === 'confirmed' && input.status === 'confirmed' ? 'meetingChanged' : CHANGE[input.status];
     return { row: updated!, change: kind };
   });

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { documentReviewSchema, type DocumentReview } from '../../lib/schemas/documents';
+import { documentReviewSchema, type DocumentReview, type DocumentView } from '../../lib/schemas/documents';
 import type { AppDeps } from '../context';
 import { files } from '../db/schema';
+import { notify } from '../notifications/notify';
 import { notFound } from '../http/errors';
 import { isUuid } from '../files/service';
 import { toDocumentView, DOCUMENT_PURPOSES } from './view';
@@ -29,4 +30,18 @@ export async function reviewDocument(
     .returning();
   if (!row) throw notFound();
   return toDocumentView(row);
+}
+
+/**
+ * Tells the owner about a decision (in the app and by mail, with the reason of a rejection). Call it once the
+ * review committed; each decision is its own event, so deciding again notifies again.
+ */
+export async function notifyReview(deps: AppDeps, ownerId: string, document: DocumentView) {
+  const rejected = document.reviewStatus === 'rejected';
+  await notify(deps, ownerId, {
+    kind: rejected ? 'document_rejected' : 'document_approved',
+    key: `document:${document.id}:${document.reviewStatus}:${document.reviewedAt}`,
+    params: { document: document.name, ...(rejected && { reason: document.rejectionReason ?? '' }) },
+    link: '/dashboard/documents',
+  });
 }

@@ -50,7 +50,8 @@ export function pagePolicy(scriptHashes: string[]): string {
     "font-src 'self'",
     "connect-src 'self'",
     // The landing video loads only after the visitor clicks its poster (no third-party request before that).
-    'frame-src https://www.youtube-nocookie.com',
+    // blob: is the staff console's PDF preview: bytes this page fetched with its token (blob URLs are same-origin).
+    'frame-src https://www.youtube-nocookie.com blob:',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

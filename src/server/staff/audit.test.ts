@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { AuditAction } from '../../lib/schemas/audit';
+import { appointments } from '../db/schema';
 import { body } from '../test/accounts';
+import { buy, getData, seedCatalog } from '../test/commerce';
 import { createTestContext, type TestContext } from '../test/context';
+import { form, pdfBytes } from '../test/files';
 import { auditRows, createCustomer, createStaff, mountedRoutes } from '../test/staff';
 import type { User } from '../db/schema';
 import { audited } from './audit';
@@ -11,6 +14,7 @@ let admin: { user: User; token: string };
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await createStaff(ctx, 'admin');
+  await seedCatalog(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -42,6 +46,31 @@ const WRITES: Record<string, () => Promise<[Response, AuditAction]>> = {
     const { user } = await createCustomer(ctx);
     return [await call('POST', `/cases/${user.id}/notes`, { body: 'Checked the diploma.' }), 'case.note'];
   },
+  'POST /api/staff/documents/:id/review': async () => {
+    const { token } = await createCustomer(ctx);
+    const upload = await ctx.api('POST', '/api/documents', { token, body: form({ category: 'cv', file: [pdfBytes(), 'cv.pdf'] }) });
+    const { id } = (await body(upload)).data;
+    return [await call('POST', `/documents/${id}/review`, { decision: 'rejected', reason: 'Unreadable scan.' }), 'document.review'];
+  },
+  'PATCH /api/staff/user-packages/:id/steps/:stepKey': async () => {
+    const { token } = await createCustomer(ctx);
+    await buy(ctx, token, 'DOCUMENT_CHECK');
+    const [pkg] = await getData(ctx, '/api/user-packages', token);
+    return [await call('PATCH', `/user-packages/${pkg.id}/steps/documents`, { status: 'in_progress' }), 'step.status'];
+  },
+  'POST /api/staff/appointments/:id/status': async () => {
+    const { user } = await createCustomer(ctx);
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    const [row] = await ctx.deps.db
+      .insert(appointments)
+      .values({ userId: user.id, advisorId: admin.user.id, type: 'consultation', meetingType: 'in_person', startsAt: start, endsAt: new Date(start.getTime() + 1_800_000) })
+      .returning();
+    return [await call('POST', `/appointments/${row!.id}/status`, { status: 'confirmed' }), 'appointment.status'];
+  },
+  'PUT /api/staff/availability': async () => [
+    await call('PUT', '/availability', { weeklyHours: [{ weekday: 2, start: '09:00', end: '13:00' }], daysOff: [] }),
+    'availability.update',
+  ],
 };
 
 test('every staff write route is in the list above', () => {

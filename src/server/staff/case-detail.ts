@@ -1,33 +1,53 @@
-import type { FileMeta } from '../../lib/schemas/files';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '../../lib/i18n/locales';
 import type { CaseDetail, CaseDocument } from '../../lib/schemas/staff';
-import type { Database } from '../db/client';
-import type { User } from '../db/schema';
+import type { AppDeps } from '../context';
+import { appointments, files, userPackages, type User } from '../db/schema';
+import { DOCUMENT_PURPOSES } from '../documents/view';
+import { toFileMeta } from '../files/service';
 import { loadStatus } from '../onboarding/status';
 import { toProfile } from '../profile/view';
+import { listSupportMessages } from '../support/service';
+import { loadUserPackageViews } from '../user-packages/view';
+import { staffAppointments } from './appointment-view';
 import { findPerson } from './people';
 
 /** Where staff download a customer's file (GET /staff/cases/{userId}/files/{fileId}), relative to the API base. */
 export const caseFileUrl = (customerId: string, fileId: string) => `/staff/cases/${customerId}/files/${fileId}`;
 
 /**
- * A case as its page shows it: the profile, the onboarding answers, and the documents (CV, certificates, other
- * documents) with staff download links. Review status joins the documents once the documents resource is wired.
+ * A case as its page shows it: the profile, the onboarding answers, the documents with their review and staff
+ * download links, the packages with their steps, the meetings and the support messages.
  */
-export async function caseDetail(db: Database, customer: User): Promise<CaseDetail> {
-  const { documents, ...onboarding } = await loadStatus(db, customer.id);
-  const asCase = (purpose: CaseDocument['purpose']) => (file: FileMeta) => ({
-    ...file,
-    purpose,
-    url: caseFileUrl(customer.id, file.id),
-  });
+export async function caseDetail(deps: AppDeps, customer: User, locale: Locale): Promise<CaseDetail> {
+  const { db } = deps;
+  const { documents: _wizardFiles, ...onboarding } = await loadStatus(db, customer.id);
+  const [documentRows, packages, meetings, support] = await Promise.all([
+    db
+      .select()
+      .from(files)
+      .where(and(eq(files.ownerId, customer.id), inArray(files.purpose, DOCUMENT_PURPOSES)))
+      .orderBy(asc(files.createdAt), asc(files.id)),
+    loadUserPackageViews(db, eq(userPackages.userId, customer.id), locale, deps.now()),
+    staffAppointments(db, eq(appointments.userId, customer.id), [desc(appointments.startsAt)]),
+    listSupportMessages(db, { userIds: [customer.id] }),
+  ]);
   return {
     profile: toProfile(customer),
     assignedAdvisor: await findPerson(db, customer.assignedAdvisorId),
     onboarding,
-    documents: [
-      ...(documents.cv ? [documents.cv] : []).map(asCase('cv')),
-      ...documents.languageCertificates.map(asCase('languageCertificate')),
-      ...documents.otherDocuments.map(asCase('otherDocument')),
-    ],
+    documents: documentRows.map(
+      (row): CaseDocument => ({
+        ...toFileMeta(row),
+        purpose: row.purpose as CaseDocument['purpose'],
+        url: caseFileUrl(customer.id, row.id),
+        reviewStatus: row.reviewStatus,
+        rejectionReason: row.rejectionReason,
+        reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      }),
+    ),
+    packages,
+    appointments: meetings,
+    supportMessages: support.items.map(({ locale: _locale, user: _user, ...message }) => message),
   };
 }

@@ -1,20 +1,16 @@
 import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CaseFilter } from '../../lib/schemas/staff';
 import { users } from '../db/schema';
+import { activePackageExists, documentsWaitingExists } from './case-columns';
 
-/**
- * What each filter of the case list means. Filters on other resources' tables are added here when those
- * resources are wired into the console:
- *   documentsWaiting — a document of the customer waiting for review (documents/commerce)
- *   activePackage    — a user package with status 'active' (commerce)
- *   appointmentSoon  — a pending or confirmed appointment in the coming days (appointments)
- * each as an `exists (select 1 from … where … = users.id)` condition, with its value in CASE_FILTERS.
- */
+/** What each filter of the case list means (conditions on other resources' tables are in case-columns.ts). */
 export const CASE_FILTER_CONDITIONS: Record<CaseFilter, SQL | undefined> = {
   all: undefined,
   onboardingDone: eq(users.onboardingCompleted, true),
   onboardingOpen: eq(users.onboardingCompleted, false),
   unassigned: isNull(users.assignedAdvisorId),
+  documentsWaiting: documentsWaitingExists,
+  activePackage: activePackageExists,
 };
 
 // The user's text is a literal, never a pattern: %, _ and \ match only themselves.

@@ -1,16 +1,23 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../lib/i18n/locales';
 import type { Page } from '../../lib/schemas/paging';
 import type { CaseQuery, CaseSummary } from '../../lib/schemas/staff';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { StaffMember } from './access';
 import { caseScope } from './case-access';
+import { caseColumns } from './case-columns';
 import { CASE_FILTER_CONDITIONS, searchCondition } from './case-filters';
 import { personColumns } from './people';
 
 /** One page of the cases `staff` may see, newest customers first; `total` counts every match. */
-export async function listCases(db: Database, staff: StaffMember, query: CaseQuery): Promise<Page<CaseSummary>> {
+export async function listCases(
+  db: Database,
+  staff: StaffMember,
+  query: CaseQuery,
+  view: { locale: Locale; now: Date },
+): Promise<Page<CaseSummary>> {
   const advisor = alias(users, 'advisor');
   const where = and(
     caseScope(staff),
@@ -27,6 +34,7 @@ export async function listCases(db: Database, staff: StaffMember, query: CaseQue
       onboardingCompleted: users.onboardingCompleted,
       createdAt: users.createdAt,
       assignedAdvisor: personColumns(advisor),
+      ...caseColumns(view.locale, view.now),
     })
     .from(users)
     .leftJoin(advisor, eq(advisor.id, users.assignedAdvisorId))

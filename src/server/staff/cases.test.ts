@@ -45,6 +45,11 @@ test('an advisor lists only their own customers; an admin lists every customer a
     onboardingCompleted: true,
     registeredAt: expect.any(String),
     assignedAdvisor: { id: advisorA.user.id, firstName: advisorA.user.firstName, lastName: advisorA.user.lastName },
+    // The onboarding CV waits for review; no package or meeting yet.
+    documentsWaiting: 1,
+    activePackage: null,
+    nextStep: null,
+    nextAppointment: null,
   });
   expect(all.items.find((item: { id: string }) => item.id === unassigned.user.id).assignedAdvisor).toBeNull();
 });

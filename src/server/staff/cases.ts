@@ -19,9 +19,13 @@ export function caseRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
   const { db } = deps;
 
-  r.get('/', validateQuery(caseQuerySchema), async (c) => ok(c, await listCases(db, c.var.staff, c.req.valid('query'))));
+  r.get('/', validateQuery(caseQuerySchema), async (c) =>
+    ok(c, await listCases(db, c.var.staff, c.req.valid('query'), { locale: c.var.locale, now: deps.now() })),
+  );
 
-  r.get('/:userId', async (c) => ok(c, await caseDetail(db, await findCase(db, c.var.staff, c.req.param('userId')))));
+  r.get('/:userId', async (c) =>
+    ok(c, await caseDetail(deps, await findCase(db, c.var.staff, c.req.param('userId')), c.var.locale)),
+  );
 
   r.patch('/:userId', adminOnly, validateJson(caseAssignSchema), async (c) => {
     const { advisorId } = c.req.valid('json');

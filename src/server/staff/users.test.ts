@@ -62,6 +62,9 @@ test('invite → mail with a set-password link → password set → login as adv
   const signedIn = (await body(session)).data;
   expect(signedIn.user.role).toBe('advisor');
   expect((await ctx.api('GET', '/api/staff/cases', { token: signedIn.access_token })).status).toBe(200);
+  // Bookable from the start: the default hours, before any restart gives them out.
+  const hours = (await body(await ctx.api('GET', '/api/staff/availability', { token: signedIn.access_token }))).data;
+  expect(hours.weeklyHours).toHaveLength(5);
 
   const list = (await body(await ctx.api('GET', '/api/staff/users', { token: adminToken }))).data;
   expect(list.find((u: { id: string }) => u.id === data.user.id)).toMatchObject({ invitationPending: false, active: true });

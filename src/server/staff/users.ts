@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { ensureDefaultAvailability } from '../appointments/availability';
 import { STAFF_ROLES } from '../../lib/schemas/roles';
 import { inviteSchema } from '../../lib/schemas/staff';
 import { emailTaken, isUniqueViolation } from '../auth/service';
@@ -50,6 +51,8 @@ export function staffUserRoutes(deps: AppDeps) {
       const invited = row!;
       const detail = { role: invited.role };
       await audited(tx, { actor: c.var.staff, action: 'staff.invite', targetType: 'user', targetId: invited.id, detail, at: now });
+      // Bookable at once: the default hours (Mon–Fri 9–17), which the new member edits under /staff/availability.
+      await ensureDefaultAvailability(tx, invited.id);
       return { user: invited, token: await createInvitation(tx, invited.id, now) };
     });
     const invitationSent = await sendInvitation(deps, user, token);

@@ -3,6 +3,8 @@ import type { StepStatus } from '../../lib/schemas/user-packages';
 import type { AppDeps } from '../context';
 import { userPackages, userPackageSteps, type UserPackageStepRow } from '../db/schema';
 import { notFound } from '../http/errors';
+import { notify } from '../notifications/notify';
+import { findUser } from '../users/find';
 
 type StepState = Pick<UserPackageStepRow, 'status' | 'required'>;
 
@@ -42,26 +44,49 @@ export async function setStepStatus(deps: Pick<AppDeps, 'db' | 'now'>, change: S
   return deps.db.transaction(async (tx) => {
     const [pkg] = await tx.select().from(userPackages).where(eq(userPackages.id, change.userPackageId)).for('update');
     if (!pkg) throw notFound();
+    const where = and(eq(userPackageSteps.userPackageId, pkg.id), eq(userPackageSteps.key, change.stepKey));
+    const [before] = await tx.select({ status: userPackageSteps.status }).from(userPackageSteps).where(where);
+    if (!before) throw notFound();
+    // Saving a completed step again (to change its note) keeps the date it was completed.
+    const completedAt = change.status !== 'completed' ? null : before.status === 'completed' ? undefined : now;
     const [step] = await tx
       .update(userPackageSteps)
       .set({
         status: change.status,
-        completedAt: change.status === 'completed' ? now : null,
+        ...(completedAt !== undefined && { completedAt }),
         ...(change.notes !== undefined && { notes: change.notes }),
         updatedBy: change.staffId,
         updatedAt: now,
       })
-      .where(and(eq(userPackageSteps.userPackageId, pkg.id), eq(userPackageSteps.key, change.stepKey)))
+      .where(where)
       .returning();
-    if (!step) throw notFound();
     const steps = await tx
       .select()
       .from(userPackageSteps)
       .where(eq(userPackageSteps.userPackageId, pkg.id))
       .orderBy(asc(userPackageSteps.position));
     const progress = progressOf(steps);
-    const completedAt = requiredDone(steps) ? (pkg.completedAt ?? now) : null;
-    await tx.update(userPackages).set({ progress, completedAt, updatedAt: now }).where(eq(userPackages.id, pkg.id));
-    return { progress, completedAt, timelineStatus: timelineStatus(steps) };
+    const packageDone = requiredDone(steps) ? (pkg.completedAt ?? now) : null;
+    await tx.update(userPackages).set({ progress, completedAt: packageDone, updatedAt: now }).where(eq(userPackages.id, pkg.id));
+    return {
+      progress,
+      completedAt: packageDone,
+      timelineStatus: timelineStatus(steps),
+      step: step!,
+      userId: pkg.userId,
+      newlyCompleted: change.status === 'completed' && before.status !== 'completed',
+    };
+  });
+}
+
+/** Tells the customer a step of their process is complete (call it once the change committed). */
+export async function notifyStepCompleted(deps: AppDeps, userId: string, step: UserPackageStepRow) {
+  const customer = await findUser(deps.db, userId);
+  if (!customer) return;
+  await notify(deps, userId, {
+    kind: 'step_completed',
+    key: `step:${step.id}:completed:${step.completedAt?.getTime() ?? 0}`,
+    params: { step: step.title[customer.preferredLanguage] },
+    link: '/dashboard/packages',
   });
 }

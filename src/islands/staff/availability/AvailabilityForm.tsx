@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, fieldErrors } from '../../../lib/api/errors';
+import { LOCALE_TAGS } from '../../../lib/i18n/locales';
+import { availabilitySchema, type Availability, type WorkingHours } from '../../../lib/schemas/availability';
+import { saveAvailability } from '../../../lib/stores/staff-calendar';
+import { showToast } from '../../../lib/stores/toasts';
+import { dangerSmallButton, smallButton } from '../../shared/form/buttons';
+import { inputClass } from '../../shared/form/Field';
+import { FormAlert } from '../../shared/form/FormAlert';
+import { SubmitButton } from '../../shared/form/SubmitButton';
+import { validate } from '../../shared/form/validate';
+import { useLocale } from '../../shared/useLocale';
+import { Section } from '../Section';
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+const ENDS = [...TIMES.slice(1), '24:00'];
+
+/**
+ * The weekly hours (stretches per weekday, half-hour grid) and days off, checked with the API's own schema before
+ * saving; the server's messages land on the same rows.
+ */
+export function AvailabilityForm({ saved }: { saved: Availability }) {
+  const { t, i18n } = useTranslation('staff');
+  const locale = useLocale();
+  const [hours, setHours] = useState<WorkingHours[]>(saved.weeklyHours);
+  const [daysOff, setDaysOff] = useState<string[]>(saved.daysOff);
+  const [newDay, setNewDay] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  // A Monday (2024-01-01) shifted by the weekday names it in the page's language.
+  const dayName = (weekday: number) => new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
+
+  const change = (index: number, patch: Partial<WorkingHours>) => setHours((all) => all.map((h, i) => (i === index ? { ...h, ...patch } : h)));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = { weeklyHours: hours, daysOff: [...daysOff].sort() };
+    const checked = validate(availabilitySchema, input, i18n);
+    setFormError(null);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setPending(true);
+    try {
+      await saveAvailability(checked.data);
+      showToast({ type: 'success', message: t('availability.saved') });
+    } catch (err) {
+      setErrors(fieldErrors(err));
+      setFormError(errorMessage(err, i18n, 'staff:availability.saveError'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const rowError = (index: number) => errors[`weeklyHours.${index}.end`] ?? errors[`weeklyHours.${index}`];
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
+      <FormAlert>{formError}</FormAlert>
+      <Section id="hours" title={t('availability.weekly')}>
+        <div className="space-y-4">
+          {WEEKDAYS.map((weekday) => {
+            const rows = hours.map((h, index) => ({ h, index })).filter(({ h }) => h.weekday === weekday);
+            return (
+              <fieldset key={weekday} className="grid gap-2 border-b border-slate-100 pb-3 md:grid-cols-[10rem_1fr]">
+                <legend className="float-left pt-2 font-medium text-slate-900">{dayName(weekday)}</legend>
+                <div className="space-y-2 md:col-start-2">
+                  {rows.length === 0 && <p className="pt-2 text-sm text-slate-600">{t('availability.off')}</p>}
+                  {rows.map(({ h, index }) => (
+                    <div key={index} className="flex flex-wrap items-center gap-2">
+                      <label className="sr-only" htmlFor={`start-${index}`}>{t('availability.from', { day: dayName(weekday) })}</label>
+                      <div className="w-28">
+                        <select id={`start-${index}`} value={h.start} onChange={(e) => change(index, { start: e.target.value })} className={inputClass}>
+                          {TIMES.map((time) => <option key={time}>{time}</option>)}
+                        </select>
+                      </div>
+                      <span aria-hidden="true">–</span>
+                      <label className="sr-only" htmlFor={`end-${index}`}>{t('availability.to', { day: dayName(weekday) })}</label>
+                      <div className="w-28">
+                        <select
+                          id={`end-${index}`}
+                          value={h.end}
+                          onChange={(e) => change(index, { end: e.target.value })}
+                          aria-invalid={rowError(index) ? true : undefined}
+                          aria-describedby={rowError(index) ? `hours-error-${index}` : undefined}
+                          className={inputClass}
+                        >
+                          {ENDS.map((time) => <option key={time}>{time}</option>)}
+                        </select>
+                      </div>
+                      <button type="button" className={`${dangerSmallButton} mt-1`} onClick={() => setHours((all) => all.filter((_, i) => i !== index))}>
+                        {t('availability.remove')}
+                      </button>
+                      {rowError(index) && <p id={`hours-error-${index}`} className="w-full text-sm text-red-700">{rowError(index)}</p>}
+                    </div>
+                  ))}
+                  <button type="button" className={smallButton} onClick={() => setHours((all) => [...all, { weekday, start: '09:00', end: '17:00' }])}>
+                    {t('availability.addHours', { day: dayName(weekday) })}
+                  </button>
+                </div>
+              </fieldset>
+            );
+          })}
+        </div>
+      </Section>
+      <Section id="days-off" title={t('availability.daysOff')}>
+        <ul className="flex flex-wrap gap-2">
+          {daysOff.length === 0 && <li className="text-sm text-slate-600">{t('availability.noDaysOff')}</li>}
+          {[...daysOff].sort().map((day) => (
+            <li key={day} className="flex items-center gap-2 rounded-md border border-slate-200 py-1 pl-3 pr-1 text-sm">
+              {new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}
+              <button type="button" className={dangerSmallButton} onClick={() => setDaysOff((all) => all.filter((d) => d !== day))}>
+                {t('availability.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor="day-off" className="block text-sm font-medium text-slate-800">{t('availability.dayOff')}</label>
+            <input id="day-off" type="date" value={newDay} onChange={(e) => setNewDay(e.target.value)} className={inputClass} />
+          </div>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={!newDay}
+            onClick={() => {
+              setDaysOff((all) => (all.includes(newDay) ? all : [...all, newDay]));
+              setNewDay('');
+            }}
+          >
+            {t('availability.addDayOff')}
+          </button>
+        </div>
+      </Section>
+      <SubmitButton pending={pending} pendingLabel={t('availability.saving')}>
+        {t('availability.save')}
+      </SubmitButton>
+    </form>
+  );
+}

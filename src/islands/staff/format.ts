@@ -1,0 +1,17 @@
+import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales';
+
+/** Dates and times in the console, in the viewer's language and zone. */
+export const formatDate = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium' }).format(new Date(iso));
+
+export const formatDateTime = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+export const formatTime = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeStyle: 'short' }).format(new Date(iso));
+
+export const personName = (person: { firstName: string; lastName: string } | null) =>
+  person ? `${person.firstName} ${person.lastName}` : null;
+
+/** The console's case page for a customer (static output: the id rides in the query). */
+export const casePath = (id: string) => `/staff/case?id=${encodeURIComponent(id)}`;

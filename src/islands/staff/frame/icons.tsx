@@ -1,0 +1,29 @@
+/** The console's outline icons (decorative, 24×24, stroke = currentColor), beside the dashboard's own set. */
+import { Icon } from '../../dashboard/frame/icons';
+export { CalendarIcon } from '../../dashboard/frame/icons';
+
+type P = { className?: string };
+
+export const ListIcon = ({ className }: P) => (
+  <Icon className={className}>
+    <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />
+  </Icon>
+);
+export const ClockIcon = ({ className }: P) => (
+  <Icon className={className}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+);
+export const UsersIcon = ({ className }: P) => (
+  <Icon className={className}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.5-3.5 3.2-5.5 6.5-5.5s6 2 6.5 5.5M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c2 .7 3.2 2.5 3.5 5.2" />
+  </Icon>
+);
+export const ShieldIcon = ({ className }: P) => (
+  <Icon className={className}>
+    <path d="M12 3 4.5 6v5.5c0 4.5 3.2 8 7.5 9.5 4.3-1.5 7.5-5 7.5-9.5V6Z" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+);

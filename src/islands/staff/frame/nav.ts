@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { StaffRole } from '../../../lib/schemas/staff';
+import { CalendarIcon, ClockIcon, ListIcon, ShieldIcon, UsersIcon } from './icons';
+
+/** The console's navigation, in order; labels are `staff:nav.<key>`; admins see every item, advisors the first three. */
+export const STAFF_NAV = [
+  { key: 'cases', path: '/staff', Icon: ListIcon, admin: false },
+  { key: 'appointments', path: '/staff/appointments', Icon: CalendarIcon, admin: false },
+  { key: 'availability', path: '/staff/availability', Icon: ClockIcon, admin: false },
+  { key: 'team', path: '/staff/team', Icon: UsersIcon, admin: true },
+  { key: 'audit', path: '/staff/audit', Icon: ShieldIcon, admin: true },
+] as const satisfies readonly { key: string; path: string; Icon: ComponentType<{ className?: string }>; admin: boolean }[];
+
+export type StaffSection = (typeof STAFF_NAV)[number]['key'];
+
+export const navFor = (role: StaffRole) => STAFF_NAV.filter((item) => !item.admin || role === 'admin');

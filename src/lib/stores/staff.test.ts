@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { body } from '../../server/test/accounts';
+import { createAdvisor } from '../../server/test/appointments';
+import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
+import { buy, seedCatalog } from '../../server/test/commerce';
+import { completeOnboarding, createCustomer, createStaff } from '../../server/test/staff';
+import { errorCode, errorStatus, fieldErrors } from '../api/errors';
+import { checkSession } from './session';
+import { $staffAppointments, $availability, loadAppointments, loadAvailability, saveAvailability } from './staff-calendar';
+import { $caseNotes, $staffCase, addNote, changeAppointment, changeStep, loadCase, loadNotes, reviewDocument } from './staff-case';
+import { $caseList, $caseQuery, loadCases, setCaseQuery } from './staff-cases';
+import { $auditLog, $staffUsers, inviteStaff, loadAudit, loadStaffUsers, updateStaffUser } from './staff-team';
+
+// The console's stores against the real API on a real port, signed in as an admin.
+let api: BrowserApi;
+let customerId: string;
+let customerToken: string;
+beforeAll(async () => {
+  api = await startBrowserApi();
+  await seedCatalog(api.ctx);
+  const advisor = await createAdvisor(api.ctx);
+  const customer = await createCustomer(api.ctx, advisor.user.id, { firstName: 'Elif', lastName: 'Şahin' });
+  customerId = customer.user.id;
+  customerToken = customer.token;
+  await completeOnboarding(api.ctx, customer.token);
+  await buy(api.ctx, customer.token, 'DOCUMENT_CHECK');
+}, 60_000);
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.open('/staff');
+  api.offline = false;
+  const admin = await createStaff(api.ctx, 'admin');
+  localStorage.setItem('access_token', admin.token);
+  await checkSession();
+}, 30_000);
+
+test('the case list searches and filters on the server; a new search starts at page 1', async () => {
+  await loadCases();
+  expect($caseList.get()).toMatchObject({ status: 'ready', data: { total: 1, page: 1 } });
+  $caseQuery.set({ ...$caseQuery.get(), page: 3 });
+  const found = await setCaseQuery({ search: 'şahin' });
+  expect($caseQuery.get().page).toBe(1);
+  expect(found.items.map((c) => c.id)).toEqual([customerId]);
+  expect(found.items[0]).toMatchObject({ documentsWaiting: 1, activePackage: 'Belge Kontrolü', nextStep: expect.any(String) });
+  expect((await setCaseQuery({ search: '', filter: 'unassigned' })).total).toBe(0);
+  api.offline = true;
+  await expect(loadCases()).rejects.toBeDefined();
+  expect($caseList.get().status).toBe('error');
+});
+
+test('the case page: review, steps, meeting status and notes each reload the case', async () => {
+  const detail = await loadCase(customerId);
+  const [cv] = detail.documents;
+  const refused = await reviewDocument(cv!.id, { decision: 'rejected', reason: ' ' }).catch((e: unknown) => e);
+  expect([errorStatus(refused), Object.keys(fieldErrors(refused))]).toEqual([400, ['reason']]);
+  await reviewDocument(cv!.id, { decision: 'rejected', reason: 'Lütfen imzalı halini yükleyin.' });
+  const reviewed = $staffCase.get();
+  expect(reviewed.status === 'ready' && reviewed.data.documents[0]).toMatchObject({ reviewStatus: 'rejected', rejectionReason: 'Lütfen imzalı halini yükleyin.' });
+
+  const pkg = detail.packages[0]!;
+  await changeStep(pkg.id, pkg.steps[0]!.key, { status: 'completed', note: 'Tamam.' });
+  const stepped = $staffCase.get();
+  expect(stepped.status === 'ready' && stepped.data.packages[0]!.progress).toBeGreaterThan(0);
+
+  await loadNotes();
+  expect($caseNotes.get()).toEqual({ status: 'ready', data: [] });
+  await addNote('Müşteri Mart ayında taşınıyor.');
+  const notes = $caseNotes.get();
+  expect(notes.status === 'ready' && notes.data.map((n) => n.body)).toEqual(['Müşteri Mart ayında taşınıyor.']);
+
+  const missing = await changeAppointment('00000000-0000-4000-8000-000000000000', { status: 'confirmed' }).catch((e: unknown) => e);
+  expect(errorStatus(missing)).toBe(404);
+  expect(errorStatus(await loadCase('not-an-id').catch((e: unknown) => e))).toBe(404);
+  expect($staffCase.get().status).toBe('error');
+});
+
+test('the calendar: a week of meetings, and availability saved whole', async () => {
+  await loadAppointments({ from: '2026-01-05', to: '2026-01-11' });
+  expect($staffAppointments.get()).toEqual({ status: 'ready', data: [] });
+  await loadAvailability();
+  const saved = await saveAvailability({ weeklyHours: [{ weekday: 3, start: '08:00', end: '12:30' }], daysOff: ['2026-12-24'] });
+  expect(saved).toEqual({ weeklyHours: [{ weekday: 3, start: '08:00', end: '12:30' }], daysOff: ['2026-12-24'] });
+  expect($availability.get()).toEqual({ status: 'ready', data: saved });
+});
+
+test('the team and the audit log: invite, change role, and every write listed', async () => {
+  const { user, invitationSent } = await inviteStaff({ email: 'yeni.danisman@example.com', firstName: 'Can', lastName: 'Er', role: 'advisor' });
+  expect(invitationSent).toBe(true);
+  expect(user.invitationPending).toBe(true);
+  await updateStaffUser(user.id, { role: 'admin' });
+  const users = $staffUsers.get();
+  expect(users.status === 'ready' && users.data.find((u) => u.id === user.id)?.role).toBe('admin');
+  const taken = await inviteStaff({ email: 'yeni.danisman@example.com', firstName: 'Can', lastName: 'Er', role: 'advisor' }).catch((e: unknown) => e);
+  expect(errorCode(taken)).toBe('EMAIL_TAKEN');
+  await loadStaffUsers();
+
+  const page = await loadAudit({ page: 1, action: 'staff.role' });
+  expect(page.items.map((entry) => entry.targetId)).toEqual([user.id]);
+  expect($auditLog.get().status).toBe('ready');
+  // The customer's own view is untouched by staff reads.
+  expect((await body(await api.ctx.api('GET', '/api/user-packages', { token: customerToken }))).data).toHaveLength(1);
+});
