@@ -51,6 +51,12 @@ export async function changeAppointment(
   return meeting;
 }
 
+/** PATCH /staff/cases/{id} (admins): hands the case to another staff member, or to nobody (`null`). */
+export async function assignCase(advisorId: string | null): Promise<void> {
+  await apiData(casePath(), { method: 'PATCH', body: { advisorId } });
+  await refresh();
+}
+
 export const loadNotes = (): Promise<CaseNote[]> => loadInto($caseNotes, () => apiData<CaseNote[]>(`${casePath()}/notes`));
 
 export async function addNote(body: string): Promise<CaseNote> {

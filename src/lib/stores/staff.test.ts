@@ -8,7 +8,7 @@ import { completeOnboarding, createCustomer, createStaff } from '../../server/te
 import { errorCode, errorStatus, fieldErrors } from '../api/errors';
 import { checkSession } from './session';
 import { $staffAppointments, $availability, loadAppointments, loadAvailability, saveAvailability } from './staff-calendar';
-import { $caseNotes, $staffCase, addNote, changeAppointment, changeStep, loadCase, loadNotes, reviewDocument } from './staff-case';
+import { $caseNotes, $staffCase, addNote, assignCase, changeAppointment, changeStep, loadCase, loadNotes, reviewDocument } from './staff-case';
 import { $caseList, $caseQuery, loadCases, setCaseQuery } from './staff-cases';
 import { $auditLog, $staffUsers, inviteStaff, loadAudit, loadStaffUsers, updateStaffUser } from './staff-team';
 
@@ -73,6 +73,19 @@ test('the case page: review, steps, meeting status and notes each reload the cas
   expect(errorStatus(missing)).toBe(404);
   expect(errorStatus(await loadCase('not-an-id').catch((e: unknown) => e))).toBe(404);
   expect($staffCase.get().status).toBe('error');
+});
+
+test('an admin hands the case to another advisor, or to nobody; a customer is no advisor', async () => {
+  await loadCase(customerId);
+  const other = await createAdvisor(api.ctx, undefined, { firstName: 'Mia' });
+  await assignCase(other.user.id);
+  const assigned = $staffCase.get();
+  expect(assigned.status === 'ready' && assigned.data.assignedAdvisor?.id).toBe(other.user.id);
+  const refused = await assignCase(customerId).catch((e: unknown) => e);
+  expect([errorStatus(refused), errorCode(refused)]).toEqual([400, 'INVALID_ADVISOR']);
+  await assignCase(null);
+  const unassigned = $staffCase.get();
+  expect(unassigned.status === 'ready' && unassigned.data.assignedAdvisor).toBeNull();
 });
 
 test('the calendar: a week of meetings, and availability saved whole', async () => {

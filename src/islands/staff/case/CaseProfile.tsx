@@ -1,8 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { $session } from '../../../lib/stores/session';
 import type { CaseDetail } from '../../../lib/schemas/staff';
 import { useLocale } from '../../shared/useLocale';
 import { formatDate, personName } from '../format';
 import { Empty, Section } from '../Section';
+import { AssignAdvisor } from './AssignAdvisor';
 
 const Row = ({ label, value }: { label: string; value: string | null | undefined }) => (
   <div className="py-1.5 sm:grid sm:grid-cols-3 sm:gap-3">
@@ -37,6 +40,7 @@ export function CaseProfile({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation('staff');
   const locale = useLocale();
   const { profile, onboarding } = detail;
+  const isAdmin = useStore($session).user?.role === 'admin';
   const period = (start: string, end: string | null) => `${formatDate(locale, start)} – ${end ? formatDate(locale, end) : t('case.ongoing')}`;
   return (
     <Section id="profile" title={t('case.profile')}>
@@ -49,6 +53,7 @@ export function CaseProfile({ detail }: { detail: CaseDetail }) {
         <Row label={t('case.advisor')} value={personName(detail.assignedAdvisor) ?? t('cases.unassigned')} />
         <Row label={t('case.onboarding')} value={onboarding.isCompleted ? t('cases.onboardingDone') : t('case.onboardingStep', { step: onboarding.currentStep })} />
       </dl>
+      {isAdmin && <AssignAdvisor detail={detail} />}
       <Entries
         title={t('case.education')}
         items={onboarding.education.map((e) => ({ id: e.id, what: e.school, where: e.department, when: period(e.startDate, e.stillStudying ? null : e.endDate) }))}
