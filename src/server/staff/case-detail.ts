@@ -21,7 +21,8 @@ export async function caseDetail(db: Database, customer: User): Promise<CaseDeta
     url: caseFileUrl(customer.id, file.id),
   });
   return {
-    profile: toProfile(customer),
+    // Staff work with the confirmed address only; a change waiting for its link is the customer's business.
+    profile: toProfile(customer, null),
     assignedAdvisor: await findPerson(db, customer.assignedAdvisorId),
     onboarding,
     documents: [
