@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { text as field } from './fields';
 
 /**
  * The business's own facts in `src/content/site/site.yaml`: contact methods, the landing page's figures and video,
  * and the company details the Impressum (§ 5 DDG) must show. Each part carries `example`: while it is true, every
  * page showing that part says the values are examples (no invented claim goes live unmarked).
  */
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => field(max).min(1);
 /** The same text in each interface language. */
 const localized = (max: number) => z.object({ tr: text(max), en: text(max), de: text(max) }).strict();
 /** International format with spaces for reading, e.g. `+49 30 23125 001`. */
-const phone = z.string().trim().regex(/^\+[1-9][\d ]{6,20}$/, 'an international number like +49 30 1234567');
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time like 09:00');
+const phone = field(30).regex(/^\+[1-9][\d ]{6,20}$/, 'an international number like +49 30 1234567');
+const time = field(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time like 09:00');
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
@@ -43,7 +44,7 @@ export const siteContentSchema = z
         /** Commercial register entry: court and number (`HRB 123456 B`). */
         register: z.object({ court: text(120), number: text(40) }),
         /** VAT identification number (§ 27a UStG), e.g. DE123456789. */
-        vatId: z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'a VAT id like DE123456789'),
+        vatId: field(15).regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'a VAT id like DE123456789'),
       })
       .strict(),
     contact: z
@@ -81,7 +82,7 @@ export const siteContentSchema = z
     video: z
       .object({
         example: z.boolean(),
-        youtubeId: z.string().regex(/^[\w-]{11}$/, 'the 11-character id from the video address'),
+        youtubeId: field(11).regex(/^[\w-]{11}$/, 'the 11-character id from the video address'),
         minutes: z.int().min(1).max(60),
       })
       .strict()
