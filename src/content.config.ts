@@ -23,6 +23,8 @@ const faq = defineCollection({
     order: z.int().min(0),
     /** Shown in the short FAQ on the landing page too. */
     featured: z.boolean().default(false),
+    /** Shown on /dashboard/support too (SPEC: work permit, language certificate, fees, diploma, visa appointment). */
+    support: z.boolean().default(false),
   }),
 });
 

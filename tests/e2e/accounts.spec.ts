@@ -163,10 +163,6 @@ test('every sidebar item opens its own page, marked as current', async ({ page, 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     if (key !== 'support' && key !== 'home') await expect(page.getByText(s.dashboard['placeholder.title'])).toBeVisible();
   }
-  await nav.getByRole('link', { name: s.dashboard['nav.support'] }).click();
-  await expect(page.getByRole('link', { name: s.dashboard['support.contact.whatsappAction'] })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
-  await page.getByText(s.dashboard['support.faq.visa.q']).click();
-  await expect(page.getByText(s.dashboard['support.faq.visa.a'])).toBeVisible();
 
   await page.getByRole('button', { name: s.dashboard['notifications.open'] }).click();
   await expect(page.getByRole('menu')).toContainText(s.dashboard['notifications.empty']);
