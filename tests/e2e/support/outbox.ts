@@ -15,18 +15,24 @@ async function readAll(): Promise<Eml[]> {
  * sends mails after answering) and returns that link as the mail has it: an absolute URL.
  */
 export async function mailedLink(to: string, route: string, n = 1): Promise<URL> {
-  let found: Eml | undefined;
-  await expect
-    .poll(async () => {
-      found = (await readAll()).filter((mail) => mail.to.includes(to) && mail.text.includes(`${route}?token=`))[n - 1];
-      return found !== undefined;
-    }, { message: `mail #${n} to ${to} with a ${route} link in ${OUTBOX_DIR}` })
-    .toBe(true);
-  return linkIn(found as Eml, route).url;
+  const mails = await mailsTo(to, (mail) => mail.text.includes(`${route}?token=`), n);
+  return linkIn(mails[n - 1] as Eml, route).url;
 }
 
 /** The reset link of the password-reset mail to `to`, as a path on the site under test (`/reset-password?token=…`). */
 export async function resetLinkFor(to: string): Promise<string> {
   const url = await mailedLink(to, '/reset-password');
   return url.pathname + url.search;
+}
+
+/** Waits until at least `count` mails to `to` that `match` picks are in the outbox; answers them, oldest first. */
+export async function mailsTo(to: string, match: (mail: Eml) => boolean = () => true, count = 1): Promise<Eml[]> {
+  let found: Eml[] = [];
+  await expect
+    .poll(async () => {
+      found = (await readAll()).filter((mail) => mail.to.includes(to) && match(mail));
+      return found.length;
+    }, { message: `${count} mail(s) to ${to} in ${OUTBOX_DIR}` })
+    .toBeGreaterThanOrEqual(count);
+  return found;
 }
