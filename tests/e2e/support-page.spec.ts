@@ -20,14 +20,14 @@ test('support message sent: the form stores it, lists it and the confirmation ma
 
   // Nothing is sent while a required field is empty.
   await page.getByRole('button', { name: t['form.submit']! }).click();
-  await expect(page.getByLabel(t['form.subject']!)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(t['form.subject']!, { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByLabel(t['form.category']!).selectOption('documents');
-  await page.getByLabel(t['form.subject']!).fill('Diploma tercümesi');
-  await page.getByLabel(t['form.message']!).fill('Diplomamın tercümesi yeminli tercüman tarafından mı yapılmalı?');
+  await page.getByLabel(t['form.category']!, { exact: true }).selectOption('documents');
+  await page.getByLabel(t['form.subject']!, { exact: true }).fill('Diploma tercümesi');
+  await page.getByLabel(t['form.message']!, { exact: true }).fill('Diplomamın tercümesi yeminli tercüman tarafından mı yapılmalı?');
   await page.getByRole('button', { name: t['form.submit']! }).click();
   await expect(page.getByRole('status').getByText(t['form.sentTitle']!)).toBeFocused();
-  await expect(page.getByLabel(t['form.subject']!)).toHaveValue('');
+  await expect(page.getByLabel(t['form.subject']!, { exact: true })).toHaveValue('');
   const sent = page.getByRole('region', { name: t['sent.title']! });
   await expect(sent.getByText('Diploma tercümesi')).toBeVisible();
   await expect(sent.getByText(t['category.documents']!)).toBeVisible();
