@@ -60,7 +60,7 @@ export default defineConfig({
     sitemap({
       i18n: { defaultLocale: 'tr', locales: { tr: 'tr-TR', en: 'en-US', de: 'de-DE' } },
       // Signed-in screens are app shells, not content: keep them out of search engines.
-      filter: (page) => !/\/(dashboard|staff|onboarding|login|register|forgot-password|reset-password)(\/|$)/.test(page),
+      filter: (page) => !/\/(dashboard|staff|onboarding|login|register|forgot-password|reset-password|verify-email)(\/|$)/.test(page),
     }),
     localeStatusPages,
     interactionDirective,

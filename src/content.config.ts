@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
-import { glob, type Loader } from 'astro/loaders';
+import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { FAQ_CATEGORIES } from './lib/catalog/faq';
 import { loadPackageCatalog, readPackageFiles } from './lib/catalog/packages';
 import { packageSchema } from './lib/schemas/package';
+import { siteContentSchema } from './lib/schemas/site-content';
 
 /**
  * What editors change, one Markdown file per entry and language: `src/content/<collection>/<locale>/<slug>.md`.
@@ -22,12 +23,16 @@ const faq = defineCollection({
     order: z.int().min(0),
     /** Shown in the short FAQ on the landing page too. */
     featured: z.boolean().default(false),
+    /** Shown on /dashboard/support too (SPEC: work permit, language certificate, fees, diploma, visa appointment). */
+    support: z.boolean().default(false),
   }),
 });
 
 const stories = defineCollection({
   loader: glob({ base: './src/content/stories', pattern: '*/*.md' }),
   schema: z.object({
+    /** A made-up story showing what the service does: the cards and the story page label it "example story". */
+    example: z.boolean(),
     name: z.string().trim().min(2).max(80),
     profession: z.string().trim().min(2).max(80),
     /** Where the person works in Germany now. */
@@ -71,4 +76,7 @@ function packageCatalogLoader(): Loader {
 
 const packages = defineCollection({ loader: packageCatalogLoader(), schema: packageSchema });
 
-export const collections = { faq, stories, packages };
+/** The company's facts (contact, figures, video, Impressum): one entry, `site`, in one YAML file. */
+const site = defineCollection({ loader: file('src/content/site/site.yaml'), schema: siteContentSchema });
+
+export const collections = { faq, stories, packages, site };

@@ -97,7 +97,12 @@ test.each(LOCALES)('rule 5 (%s): an unexpected guard error goes to the locale lo
   error.mockRestore();
 });
 
-test('auth routes are the four account pages only', () => {
-  expect(['/login', '/en/register', '/de/forgot-password', '/reset-password/'].every(isAuthRoute)).toBe(true);
+test('auth routes are the account pages only', () => {
+  expect(['/login', '/en/register', '/de/forgot-password', '/reset-password/', '/en/verify-email'].every(isAuthRoute)).toBe(true);
   expect(['/', '/en/dashboard', '/de/onboarding'].some(isAuthRoute)).toBe(false);
+});
+
+test.each(LOCALES)('/verify-email (%s) opens for anyone: no redirect with or without a token', (locale) => {
+  expect(decide({ path: at(locale, '/verify-email'), hasToken: false })).toBeNull();
+  expect(decide({ path: at(locale, '/verify-email'), hasToken: true, onboarding: pending })).toBeNull();
 });

@@ -10,8 +10,11 @@ import { isStaffRole, type UserRole } from './schemas/roles';
 const PASSTHROUGH = new Set(['/dashboard/payment/success', '/dashboard/payment/cancel']);
 /** Rule 3: public routes; a stored token sends the user on to /dashboard. */
 const PUBLIC = new Set(['/', '/login', '/register', '/forgot-password', '/reset-password']);
-/** Auth pages (the preferred-language switch never runs there). */
-const AUTH = new Set(['/login', '/register', '/forgot-password', '/reset-password']);
+/**
+ * Auth pages (the preferred-language switch never runs there). /verify-email is open to anyone, signed in or not:
+ * neither public (rule 3) nor protected (rule 2).
+ */
+const AUTH = new Set(['/login', '/register', '/forgot-password', '/reset-password', '/verify-email']);
 
 /** `/en/dashboard/` → `/dashboard`: the route without locale prefix and trailing slash. */
 export function routeOf(path: string): string {

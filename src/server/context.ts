@@ -1,14 +1,13 @@
 import type { Locale } from '../lib/i18n/locales';
 import type { UserRole } from '../lib/schemas/roles';
-import type { Env } from './env';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { Translate } from './http/i18n';
+import type { RuntimeEnv } from './site';
+
+export type { RuntimeEnv };
 
 /** Everything a route needs from the outside world, built once in main.ts (or per test) and passed down. */
-/** The environment once start-up has settled the JWT secret (configured or generated into DATA_DIR). */
-export type RuntimeEnv = Env & { JWT_SECRET: string };
-
 export interface AppDeps {
   env: RuntimeEnv;
   db: Database;

@@ -26,13 +26,18 @@ const envSchema = z
     DIST_DIR: z.string().min(1).default('./dist'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-    MAIL_FROM: z.string().min(3).default('Almanya Kariyer Portalı <no-reply@localhost>'),
+    /** Default: the site's name at `no-reply@<PUBLIC_SITE_URL's host>` (src/server/site.ts). */
+    MAIL_FROM: z.string().min(3).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL: positiveInt(900),
     TRUST_PROXY: bool,
     /** Send Strict-Transport-Security on every answer (else only to requests that arrived over TLS). */
     HSTS: bool,
-    PUBLIC_SITE_URL: z.url().default('http://localhost:4321'),
+    /**
+     * Read at start: where links in mails point. Default: the address the server listens on (src/server/site.ts).
+     * The build reads it too, for canonical links: one build can still serve any host.
+     */
+    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
     FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
@@ -65,6 +70,7 @@ const envSchema = z
     ECB_FALLBACK_EUR_TRY: z.coerce.number().positive().optional(),
     ECB_FALLBACK_DATE: z.iso.date().optional(),
     RATE_LIMIT_REFRESH: positiveInt(30),
+    RATE_LIMIT_VERIFY: positiveInt(5),
   })
   .refine((env) => (env.ECB_FALLBACK_EUR_TRY === undefined) === (env.ECB_FALLBACK_DATE === undefined), {
     path: ['ECB_FALLBACK_DATE'],

@@ -138,5 +138,7 @@ test('the login form works with the keyboard alone', async ({ page, onboardedAcc
   const logout = page.getByRole('menuitem', { name: t.dashboard['userMenu.logout'] });
   await expect(page.getByRole('menu')).toHaveAttribute('aria-activedescendant', (await logout.getAttribute('id')) ?? 'missing');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/login\/?$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByText(t.account['loggedOut'])).toBeVisible();
+  await expectNoA11yViolations(page, 'landing after logout');
 });

@@ -1,14 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { onboardingApi } from './fixtures/onboarding';
+import { registerViaApi, storeTokens } from './support/users';
 
 const strings = (locale: string, ns: string) =>
   JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, 'utf8')) as Record<string, string>;
-// The e2e server's data folder (playwright.config.ts): its outbox holds every mail the API "sent".
+// The e2e server's data folder (playwright.config.ts): its outbox holds every mail the API "sent". Only the
+// contact form's mails (they carry the visitor's Reply-To) count here: other journeys register users meanwhile,
+// and each registration sends a welcome mail.
 const outboxDir = path.join(process.env.E2E_DATA_DIR ?? `./data/e2e-${process.env.E2E_PORT ?? 4399}`, 'outbox');
 const outbox = () => {
   try {
-    return readdirSync(outboxDir).map((f) => readFileSync(path.join(outboxDir, f), 'utf8'));
+    return readdirSync(outboxDir)
+      .map((f) => readFileSync(path.join(outboxDir, f), 'utf8'))
+      .filter((mail) => /^Reply-To:/im.test(mail));
   } catch {
     return [];
   }
@@ -20,14 +26,56 @@ test('each locale serves its landing page in its own language, with packages, st
     await page.goto(url);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['hero.title']!);
-    for (const key of ['stats.success.value', 'stats.clients.value', 'stats.support.value'])
-      await expect(page.locator('#main dl')).toContainText(t[key]!);
+    // The figures of src/content/site/site.yaml, written the locale's way and marked as examples.
+    await expect(page.locator('#main dl')).toContainText({ tr: '%98', en: '98%', de: '98\u00a0%' }[locale]);
+    await expect(page.locator('#main dl')).toContainText({ tr: '1.500+', en: '1,500+', de: '1.500+' }[locale]);
+    await expect(page.getByText(t['stats.example']!)).toBeVisible();
     const packages = page.locator('#packages article');
     await expect(packages).toHaveCount(3);
     await expect(packages.nth(1)).toContainText(price.replace(' ', '\u00a0'));
     await expect(page.locator('#stories article')).toHaveCount(4);
     await expect(page.locator('#faq details').first()).toBeVisible();
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${url.replace(/\//g, '\\/')}$`));
+  }
+});
+
+// Whether the shipped site facts are still the example ones (then every page showing them must say so).
+const site = readFileSync('src/content/site/site.yaml', 'utf8');
+const isExample = (part: string) => new RegExp(`\\n  ${part}:\\s*\\n    example: true`).test(site);
+
+test('contact details and the Impressum come from one content file and say when they are examples', async ({ page }) => {
+  const common = strings('de', 'common');
+  await page.goto('/de/');
+  const footer = page.getByRole('contentinfo');
+  const phone = await footer.locator('a[href^="tel:"]').getAttribute('href');
+  expect(phone).toMatch(/^tel:\+\d{8,}$/);
+  await expect(footer.getByText(common['footer.contactExample']!)).toBeVisible({ visible: isExample('contact') });
+  await expect(page.getByText(strings('de', 'marketing')['video.example']!)).toBeVisible({ visible: isExample('video') });
+  await expect(page.locator('#stories article').first().getByText(strings('de', 'marketing')['stories.example']!)).toBeVisible();
+
+  await footer.getByRole('link', { name: common['footer.imprint']! }).click();
+  await expect(page).toHaveURL(/\/de\/impressum\/?$/);
+  const legal = strings('de', 'legal');
+  for (const key of ['impressum.provider', 'impressum.contact', 'impressum.register', 'impressum.vat', 'impressum.responsible'])
+    await expect(page.getByRole('heading', { level: 2, name: legal[key]! })).toBeVisible();
+  await expect(page.locator(`#main a[href="${phone}"]`)).toBeVisible();
+  await expect(page.getByText(legal['impressum.example']!)).toBeVisible({ visible: isExample('company') });
+});
+
+test('every layout\'s footer links the privacy policy, the terms and the Impressum', async ({ page, request }) => {
+  const user = await registerViaApi(request, 'de');
+  const pages = [['/', 'tr'], ['/en/faq/', 'en'], ['/de/login', 'de'], ['/register', 'tr'], ['/en/privacy', 'en'], ['/de/impressum', 'de']] as const;
+  const signedIn = [['/de/onboarding', 'de'], ['/de/dashboard/profile', 'de']] as const;
+  for (const [path, locale] of [...pages, ...signedIn]) {
+    const common = strings(locale, 'common');
+    if (path === '/de/onboarding') await storeTokens(page, user.tokens);
+    if (path === '/de/dashboard/profile') await onboardingApi(request, user.tokens.access_token).reach(5);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const legal = page.getByRole('contentinfo').getByRole('navigation', { name: common['footer.legal']! });
+    const prefix = locale === 'tr' ? '' : `/${locale}`;
+    for (const [key, route] of [['footer.privacy', '/privacy'], ['footer.terms', '/terms'], ['footer.imprint', '/impressum']] as const)
+      await expect(legal.getByRole('link', { name: common[key]! }), `${key} on ${path}`).toHaveAttribute('href', `${prefix}${route}`);
   }
 });
 

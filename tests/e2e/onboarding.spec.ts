@@ -190,7 +190,8 @@ test('save and continue later keeps saved and unsaved input across a reload, a l
   await button(page, 'Kaydet ve daha sonra devam et').click();
   await expect(dialog).toContainText('tarayıcı sekmesinde saklanır');
   await dialog.getByRole('button', { name: 'Çıkış yap' }).click();
-  await expect(page).toHaveURL(/\/login\/?$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByText('Oturumunuz kapatıldı.')).toBeVisible();
   expect(await accessToken(page)).toBeNull();
 
   // Signing in again (same tab): the server's step, the saved education and the kept draft are all back.
@@ -244,7 +245,7 @@ test('files are refused before sending when wrong or too large; a slow upload sh
   await button(page, 'Geri').click();
   await expect(stepHeading(page, 'Hoş geldiniz, Ayşe!')).toBeVisible();
   await button(page, 'Çıkış yap').click();
-  await expect(page).toHaveURL(/\/login\/?$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   expect(await accessToken(page)).toBeNull();
 });
 

@@ -4,7 +4,8 @@ export const STEP_KEYS = ['personal', 'education', 'languages', 'documents'] as 
 
 /**
  * The four steps as an ordered list; the shown one carries aria-current="step". Steps before the server's
- * currentStep are saved and marked done. On a phone only the numbers show, and the current name below them.
+ * currentStep are saved and marked done. On a phone only the numbers show, and the current name below them;
+ * wider, each name sits under its number.
  */
 export function Progress({ step, reached }: { step: number; reached: number }) {
   const { t } = useTranslation('onboarding');
@@ -18,7 +19,8 @@ export function Progress({ step, reached }: { step: number; reached: number }) {
           return (
             <li key={key} aria-current={current ? 'step' : undefined} className="flex min-w-0 flex-1 flex-col gap-2">
               <span aria-hidden="true" className={`h-1.5 rounded-full ${current || done ? 'bg-brand-600' : 'bg-slate-300'}`} />
-              <span className="flex items-center gap-2 text-sm">
+              {/* Number above the name: a German name ("Sprachkenntnisse") needs the whole column's width. */}
+              <span className="flex flex-col items-start gap-1.5 text-sm">
                 <span
                   aria-hidden="true"
                   className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${

@@ -10,12 +10,13 @@ import { STEP_KEYS } from './Progress';
 import { primaryButton, secondaryButton } from '../shared/form/buttons';
 
 /**
- * Logs out from the wizard (welcome screen, "save and continue later") and goes to the locale's login page.
- * Unsaved drafts stay in this tab's sessionStorage, keyed by user: signing in again here brings them back.
+ * Logs out from the wizard (welcome screen, "save and continue later") and goes to the locale's landing page,
+ * which shows "you are logged out". Unsaved drafts stay in this tab's sessionStorage, keyed by user: signing in
+ * again here brings them back.
  */
 export async function logoutAndLeave(): Promise<void> {
   await logout();
-  navigate(localePath(currentLocale(), '/login'));
+  navigate(localePath(currentLocale(), '/'));
 }
 
 /** Step 0: what the wizard asks for and how long it takes (SPEC: 5–10 minutes, 4 steps); start or log out. */

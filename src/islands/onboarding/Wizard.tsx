@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../lib/i18n/locales';
 import { $onboardingStatus } from '../../lib/stores/onboarding-status';
 import { $wizard, loadWizard } from '../../lib/stores/onboarding-wizard';
@@ -16,12 +16,16 @@ const STEPS = [WelcomeStep, PersonalInfoStep, EducationWorkStep, LanguagesStep, 
 
 /**
  * Loads the status, then shows the server's current step (or the completion screen). The step's heading takes
- * focus whenever the view changes after the first one, so screen reader and keyboard users follow along.
+ * focus whenever the view changes, and on the first view when the page has no focus yet, so screen reader and
+ * keyboard users follow along.
  */
 export function Wizard({ locale }: { locale: Locale }) {
   const wizard = useStore($wizard);
   const status = useStore($onboardingStatus);
   const firstView = useRef<string | null>(null);
+  // Arriving from registration or login, nothing has the focus yet: the first step's heading takes it, so the
+  // keyboard starts at the wizard (not three Tabs away through the page) and a screen reader reads where it is.
+  const [arrivedUnfocused] = useState(() => document.activeElement === null || document.activeElement === document.body);
 
   useEffect(() => {
     loadWizard().catch(() => undefined); // the wizard keeps the failure; the alert below words it
@@ -32,7 +36,7 @@ export function Wizard({ locale }: { locale: Locale }) {
   }
   const view = status.isCompleted ? 'done' : `step-${wizard.step}`;
   firstView.current ??= view;
-  const focusHeading = view !== firstView.current;
+  const focusHeading = view !== firstView.current || arrivedUnfocused;
 
   if (status.isCompleted) return <CompletionScreen locale={locale} focusHeading={focusHeading} />;
   const Step = STEPS[wizard.step];

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $toasts, dismissToast, type ToastType } from '../../lib/stores/toasts';
+import { placeToasts } from './toast-placement';
 
 const STYLES: Record<ToastType, { box: string; icon: string; mark: string }> = {
   success: { box: 'border-green-600 bg-green-50 text-green-900', icon: 'bg-green-600', mark: '✓' },
@@ -10,18 +12,28 @@ const STYLES: Record<ToastType, { box: string; icon: string; mark: string }> = {
 };
 
 /**
- * Toasts at the bottom right (SPEC §2). The live region is always rendered so each new message is announced;
- * toasts close after their timeout (store logic) or with their close button.
+ * The toasts (SPEC §2 puts them bottom right, where they hid the profile's language field and its save button):
+ * placed where they hide no control, see toast-placement.ts. The live region is always rendered so each new
+ * message is announced; toasts close after their timeout (store logic) or with their close button.
  */
 export function ToastRegion() {
   const toasts = useStore($toasts);
   const { t } = useTranslation('shell');
+  const region = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState<number | null>(null);
+  // Measured when a toast arrives, before the browser paints it: it appears where it hides nothing.
+  useLayoutEffect(() => {
+    const narrow = !matchMedia('(min-width: 64rem)').matches;
+    setTop(toasts.length > 0 && narrow && region.current ? placeToasts(region.current) : null);
+  }, [toasts.length]);
   return (
     <div
+      ref={region}
       role="status"
       aria-live="polite"
       aria-label={t('toast.region')}
-      className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      style={top === null ? undefined : { top }}
+      className={`pointer-events-none fixed inset-x-4 z-50 mx-auto flex w-auto max-w-sm flex-col gap-2 lg:top-3 lg:bottom-auto ${top === null ? 'bottom-2' : ''}`}
     >
       {toasts.map((toast) => {
         const style = STYLES[toast.type];

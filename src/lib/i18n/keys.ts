@@ -12,6 +12,7 @@ import type common from '../../../locales/tr/common.json';
 import type contact from '../../../locales/tr/contact.json';
 import type dashboard from '../../../locales/tr/dashboard.json';
 import type errors from '../../../locales/tr/errors.json';
+import type legal from '../../../locales/tr/legal.json';
 import type marketing from '../../../locales/tr/marketing.json';
 import type onboardingApi from '../../../locales/tr/onboarding-api.json';
 import type onboarding from '../../../locales/tr/onboarding.json';
@@ -37,6 +38,7 @@ export interface Resources {
   contact: typeof contact;
   dashboard: typeof dashboard;
   errors: typeof errors;
+  legal: typeof legal;
   marketing: typeof marketing;
   'onboarding-api': typeof onboardingApi;
   onboarding: typeof onboarding;

@@ -55,6 +55,12 @@ export const sessionUserSchema = z.object({
   onboardingCompleted: z.boolean(),
   /** Staff (`advisor`, `admin`) land on /staff after login, customers on /dashboard. */
   role: userRoleSchema,
+  /** The address in `email` was confirmed through a mailed link. */
+  emailVerified: z.boolean(),
+  /** A new address asked for in the profile, waiting for its link; `email` stays until then. */
+  pendingEmail: z.string().nullable(),
+  /** The photo for the navbar, as in Profile. */
+  avatarUrl: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -68,3 +74,6 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 /** What POST /auth/login and /auth/register answer in `data`. */
 export const authResultSchema = tokenPairSchema.extend({ user: sessionUserSchema });
 export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** POST /auth/verify-email: the token from the link in the welcome or verification mail. */
+export const verifyEmailSchema = z.object({ token });

@@ -30,6 +30,10 @@ export const profileSchema = z.object({
   /** ISO 8601 UTC. */
   memberSince: z.iso.datetime(),
   lastLogin: z.iso.datetime().nullable(),
+  /** The address in `email` was confirmed through a mailed link. */
+  emailVerified: z.boolean(),
+  /** A new address asked for in the profile, waiting for its link; `email` stays until then. */
+  pendingEmail: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -5,6 +5,7 @@ import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
 import { htmlBytes, pngBytes } from '../../server/test/files';
 import { errorCode, errorStatus, fieldErrors } from '../api/errors';
 import { setNavigator } from '../navigation';
+import { $avatarImage } from './avatar';
 import { takeFlash } from './flash';
 import { $profile, changePassword, deleteAccount, exportData, loadProfile, setLanguage, updateProfile, uploadAvatar } from './profile';
 import { $session, checkSession } from './session';
@@ -53,6 +54,14 @@ test('updateProfile saves, shows the new names in the session, and stays on the 
   expect(navigations).toEqual([]);
 });
 
+test('a new e-mail is only pending until its link is used: profile and session say so, the address stays', async () => {
+  await loadProfile();
+  const email = `neu-${account.email}`;
+  const { profile } = await updateProfile({ ...names, email, preferredLanguage: 'tr' });
+  expect(profile).toMatchObject({ email: account.email, pendingEmail: email, emailVerified: false });
+  expect($session.get().user).toMatchObject({ email: account.email, pendingEmail: email });
+});
+
 test('a new language moves the page to it with the "language changed" message carried over', async () => {
   await loadProfile();
   api.open('/dashboard/settings#language');
@@ -82,11 +91,15 @@ test('changePassword keeps this tab signed in with a fresh pair and signs every 
   expect(Object.keys(fieldErrors(wrong))).toEqual(['currentPassword']);
 });
 
-test('uploadAvatar stores the photo and its address; a file that is no image is refused', async () => {
+test('uploadAvatar stores the photo and its address (the navbar photo follows it); a file that is no image is refused', async () => {
   await loadProfile();
+  const photo = $avatarImage.listen(() => undefined); // mounted, as the navbar keeps it
   const avatarUrl = await uploadAvatar(new File([new Uint8Array(pngBytes())], 'me.png'));
   expect(avatarUrl).toMatch(/^\/files\/[0-9a-f-]{36}$/);
   expect($profile.get()).toMatchObject({ status: 'ready', data: { avatarUrl } });
+  expect($session.get().user?.avatarUrl).toBe(avatarUrl);
+  await vi.waitFor(() => expect($avatarImage.get()).toMatch(/^blob:/));
+  photo();
   const refused = await uploadAvatar(new File([new Uint8Array(htmlBytes())], 'me.png')).catch((e: unknown) => e);
   expect(errorStatus(refused)).toBe(415);
   expect($profile.get()).toMatchObject({ data: { avatarUrl } });

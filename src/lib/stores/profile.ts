@@ -31,11 +31,14 @@ function ready(profile: Profile): Profile {
 /** GET /profile. */
 export const loadProfile = (): Promise<Profile> => loadInto($profile, () => apiData<Profile>('/profile'));
 
-/** PUT /profile, then the session shows the new names, and the interface follows a new language. */
+/**
+ * PUT /profile, then the session shows the new names (a new e-mail as pending until its link is opened), and the
+ * interface follows a new language.
+ */
 export async function updateProfile(input: ProfileUpdateInput): Promise<ProfileSaved> {
   const profile = ready(await apiData<Profile>('/profile', { method: 'PUT', body: input }));
-  const { firstName, lastName, email, preferredLanguage } = profile;
-  updateSessionUser({ firstName, lastName, email, preferredLanguage });
+  const { firstName, lastName, email, pendingEmail, preferredLanguage } = profile;
+  updateSessionUser({ firstName, lastName, email, pendingEmail, preferredLanguage });
   return { profile, reloading: followPreferredLanguage(preferredLanguage) };
 }
 
@@ -60,12 +63,13 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 export const exportData = (input: ConfirmPasswordInput): Promise<string> =>
   downloadFrom('/profile/export', 'data-export.zip', { method: 'POST', body: input });
 
-/** POST /profile/avatar (multipart field `avatar`); resolves to the new avatarUrl. */
+/** POST /profile/avatar (multipart field `avatar`); resolves to the new avatarUrl, which the navbar shows at once. */
 export async function uploadAvatar(file: File): Promise<string> {
   const body = new FormData();
   body.append('avatar', file);
   const { avatarUrl } = await apiData<{ avatarUrl: string }>('/profile/avatar', { method: 'POST', body });
   ready({ ...loadedData($profile), avatarUrl });
+  updateSessionUser({ avatarUrl });
   return avatarUrl;
 }
 

@@ -5,6 +5,7 @@ import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
 import { readOutbox } from '../../server/test/eml';
 import { errorCode, errorStatus } from '../api/errors';
 import { LOADING_FLAG_DELAY_MS } from '../constants';
+import { takeNotice } from '../page-notice';
 import { $onboardingStatus, loadOnboardingStatus } from './onboarding-status';
 import { $session, checkSession, login, logout, register, requestPasswordReset, resetPassword, updateSessionUser } from './session';
 
@@ -28,7 +29,7 @@ const newUser = () => ({ firstName: 'Ayşe', lastName: 'Yılmaz', email: `sessio
 
 test('without a token checkSession answers false at once; loading stays on LOADING_FLAG_DELAY_MS after', async () => {
   vi.useFakeTimers();
-  $session.setKey('user', { id: crypto.randomUUID(), email: 'a@b.de', firstName: 'A', lastName: 'B', preferredLanguage: 'tr', onboardingCompleted: false, role: 'customer' });
+  $session.setKey('user', { id: crypto.randomUUID(), email: 'a@b.de', firstName: 'A', lastName: 'B', preferredLanguage: 'tr', onboardingCompleted: false, role: 'customer', emailVerified: false, pendingEmail: null, avatarUrl: null });
   expect(await checkSession()).toBe(false);
   expect($session.get()).toEqual({ user: null, loading: true, checked: true });
   vi.advanceTimersByTime(LOADING_FLAG_DELAY_MS - 1);
@@ -96,6 +97,9 @@ test('logout revokes the refresh token on the server and forgets tokens, user an
   expect(localStorage.length).toBe(0);
   expect($session.get().user).toBeNull();
   expect($onboardingStatus.get()).toBeNull();
+  // The server's "you are logged out" waits for the next page (the landing shows it), once.
+  expect(takeNotice()).toBe('Oturumunuz kapatıldı.');
+  expect(takeNotice()).toBeNull();
 });
 
 test('logout without a server still signs out here', async () => {
@@ -105,6 +109,7 @@ test('logout without a server still signs out here', async () => {
   await logout();
   expect(api.calls('/api/auth/logout')).toBe(1);
   expect(localStorage.length).toBe(0);
+  expect(takeNotice()).toBeNull();
 });
 
 test('the onboarding status is fetched once, shared by concurrent callers, refetched on force', async () => {

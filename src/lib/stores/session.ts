@@ -2,6 +2,7 @@ import { map } from 'nanostores';
 import { LOADING_FLAG_DELAY_MS } from '../constants';
 import { api, apiData } from '../api/client';
 import { tokens } from '../api/tokens';
+import { leaveNotice } from '../page-notice';
 import type { AuthResult, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, SessionUser } from '../schemas/auth';
 import { resetOnboarding } from './onboarding-status';
 
@@ -75,12 +76,18 @@ export const login = (input: LoginInput): Promise<SessionUser> => authenticate('
 /** POST /auth/register; same as `login`. */
 export const register = (input: RegisterInput): Promise<SessionUser> => authenticate('/auth/register', input);
 
-/** POST /auth/logout (errors ignored), then forgets tokens, user and onboarding status. Never rejects. */
+/**
+ * POST /auth/logout (errors ignored), then forgets tokens, user and onboarding status. Never rejects. The server's
+ * "you are logged out" is left for the next page (src/lib/page-notice.ts): the landing page shows it.
+ */
 export function logout(): Promise<void> {
   return track(async () => {
     const refreshToken = tokens.getRefreshToken();
     try {
-      if (refreshToken) await api('/auth/logout', { method: 'POST', body: { refresh_token: refreshToken } });
+      if (refreshToken) {
+        const { message } = await apiData<{ message: string }>('/auth/logout', { method: 'POST', body: { refresh_token: refreshToken } });
+        leaveNotice(message);
+      }
     } catch {
       // The server may already consider the session over; the local logout happens regardless.
     }

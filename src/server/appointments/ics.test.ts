@@ -40,13 +40,13 @@ test('GET /ics is an RFC 5545 file in UTC, in the caller’s language, as a down
   expect(text.endsWith('\r\n')).toBe(true);
   expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
   const lines = properties(text);
-  expect(lines.slice(0, 6)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Karriereportal Deutschland//Appointments//DE', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'BEGIN:VEVENT']);
+  expect(lines.slice(0, 6)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Almanya Kariyer Portalı//Appointments//DE', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'BEGIN:VEVENT']);
   expect(lines).toContain(`UID:${id}@portal.example`);
   expect(lines).toContain('SEQUENCE:0');
   expect(lines).toContain('DTSTAMP:20261020T060000Z');
   expect(lines).toContain('DTSTART:20261026T080000Z');
   expect(lines).toContain('DTEND:20261026T090000Z');
-  expect(lines).toContain('SUMMARY:Orientierung – Karriereportal Deutschland');
+  expect(lines).toContain('SUMMARY:Orientierung – Almanya Kariyer Portalı');
   expect(lines).toContain('STATUS:TENTATIVE');
   const description = lines.find((l) => l.startsWith('DESCRIPTION:'))!;
   expect(description).toContain('Ihre Notizen: Fragen: Visum\\; Wohnung\\, Anmeldung');

@@ -1,20 +1,16 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { passwordResets } from '../db/schema';
-import { sha256 } from './refresh-tokens';
+import { newSingleUseToken, usableToken } from './single-use-tokens';
 
 /**
  * Single-use links that let someone choose a password: the reset link (one hour) and the staff invitation
- * (decision 032). Only the sha256 of the token is stored; POST /auth/reset-password consumes either kind.
+ * (decision 032). POST /auth/reset-password consumes either kind. The token itself is single-use-tokens.ts's.
  */
-export async function storePasswordLink(
-  db: Database,
-  link: { userId: string; token: string; now: Date; ttlMs: number },
-): Promise<void> {
-  const { userId, token, now, ttlMs } = link;
-  await db
-    .insert(passwordResets)
-    .values({ userId, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+export async function storePasswordLink(db: Database, link: { userId: string; now: Date; ttlMs: number }): Promise<string> {
+  const { token, values } = newSingleUseToken(link.now, link.ttlMs);
+  await db.insert(passwordResets).values({ userId: link.userId, ...values });
+  return token;
 }
 
 /** Uses up a valid link and answers its user, or null for an unknown, used or expired token. */
@@ -22,7 +18,7 @@ export async function consumePasswordLink(tx: Database, token: string, now: Date
   const [link] = await tx
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .where(usableToken(passwordResets, token, now))
     .returning({ userId: passwordResets.userId });
   if (!link) return null;
   // Any other link still in a mailbox dies with this one.

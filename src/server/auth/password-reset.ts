@@ -10,7 +10,6 @@ import type { AuthLimiters } from './limits';
 import { hashPassword } from './password';
 import { sendLinkMail, siteLink } from './link-mail';
 import { consumePasswordLink, storePasswordLink } from './password-links';
-import { newOpaqueToken } from './refresh-tokens';
 import { findUserByEmail } from '../users/find';
 import { revokeAllForUser } from './service';
 import { logError } from '../http/log';
@@ -27,8 +26,7 @@ export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
     await limits.forgot.hit(email);
     const user = await findUserByEmail(deps.db, email);
     if (user) {
-      const token = newOpaqueToken();
-      await storePasswordLink(deps.db, { userId: user.id, token, now: deps.now(), ttlMs: RESET_TTL_MS });
+      const token = await storePasswordLink(deps.db, { userId: user.id, now: deps.now(), ttlMs: RESET_TTL_MS });
       const mail = {
         keys: 'account:resetMail',
         link: siteLink(deps, user.preferredLanguage, '/reset-password', { token }),

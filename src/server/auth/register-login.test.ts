@@ -30,6 +30,9 @@ test('register answers 201 with a token pair and the session user, language from
     preferredLanguage: 'de',
     onboardingCompleted: false,
     role: 'customer',
+    emailVerified: false,
+    pendingEmail: null,
+    avatarUrl: null,
   });
   const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, data.user.id));
   expect(row && isArgon2id(row.passwordHash)).toBe(true);

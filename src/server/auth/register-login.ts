@@ -11,7 +11,9 @@ import { validateJson } from '../http/validate';
 import type { AuthLimiters } from './limits';
 import { burnPasswordCheck, hashPassword, isArgon2id, verifyPassword } from './password';
 import { findUserByEmail } from '../users/find';
+import { logError } from '../http/log';
 import { emailTaken, isUniqueViolation, issueTokens, toSessionUser } from './service';
+import { pendingEmailOf, sendVerification } from './email-verification';
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'account:invalidCredentials');
 const accountDeactivated = () => new ApiError(403, 'ACCOUNT_DEACTIVATED', 'staff-api:accountDeactivated');
@@ -50,7 +52,11 @@ export function registerLoginRoutes(deps: AppDeps, limits: AuthLimiters) {
       });
     const user = inserted[0];
     if (!user) throw new Error('insert returned no row');
-    return ok(c, { ...(await issueTokens(deps, user.id)), user: toSessionUser(user) }, 201);
+    // The account exists whatever the mail server does; "send again" on the dashboard covers a lost welcome mail.
+    const { mailed } = await sendVerification(deps, user, user.email, 'welcome');
+    const requestId = c.get('requestId');
+    mailed.catch((error: unknown) => logError('welcome mail failed', error, { requestId }));
+    return ok(c, { ...(await issueTokens(deps, user.id)), user: toSessionUser(user, null) }, 201);
   });
 
   r.post('/login', validateJson(loginSchema), async (c) => {
@@ -72,7 +78,7 @@ export function registerLoginRoutes(deps: AppDeps, limits: AuthLimiters) {
       .update(users)
       .set({ lastLoginAt: now, ...rehash })
       .where(eq(users.id, user.id));
-    return ok(c, { ...(await issueTokens(deps, user.id)), user: toSessionUser(user) });
+    return ok(c, { ...(await issueTokens(deps, user.id)), user: toSessionUser(user, await pendingEmailOf(deps.db, user, now)) });
   });
 
   return r;

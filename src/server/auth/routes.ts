@@ -6,6 +6,7 @@ import { passwordResetRoutes } from './password-reset';
 import { refreshRoutes } from './refresh';
 import { registerLoginRoutes } from './register-login';
 import { sessionRoutes } from './session';
+import { verifyEmailRoutes } from './verify-email';
 
 /** Everything under /api/auth. Limiters are created here, per app instance. */
 export function authRoutes(deps: AppDeps) {
@@ -22,5 +23,6 @@ export function authRoutes(deps: AppDeps) {
   r.route('/', registerLoginRoutes(deps, limits));
   r.route('/', refreshRoutes(deps, limits));
   r.route('/', passwordResetRoutes(deps, limits));
+  r.route('/', verifyEmailRoutes(deps));
   return r;
 }

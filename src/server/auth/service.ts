@@ -4,6 +4,7 @@ import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { refreshTokens, type User } from '../db/schema';
 import { accessTokenConfig } from './tokens';
+import { avatarPath } from '../profile/view';
 import { ApiError, fieldError } from '../http/errors';
 import { sha256, startRefreshFamily } from './refresh-tokens';
 import { signAccessToken } from './tokens';
@@ -37,7 +38,8 @@ export async function revokeAllForUser(db: Database, userId: string, now: Date):
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-export const toSessionUser = (user: User): SessionUser => ({
+/** `pendingEmail`: a new address waiting for its link (src/server/auth/email-verification.ts `pendingEmailOf`). */
+export const toSessionUser = (user: User, pendingEmail: string | null): SessionUser => ({
   id: user.id,
   email: user.email,
   firstName: user.firstName,
@@ -45,6 +47,9 @@ export const toSessionUser = (user: User): SessionUser => ({
   preferredLanguage: user.preferredLanguage,
   onboardingCompleted: user.onboardingCompleted,
   role: user.role,
+  emailVerified: user.emailVerifiedAt !== null,
+  pendingEmail,
+  avatarUrl: avatarPath(user),
 });
 
 export const emailTaken = () => fieldError(409, 'EMAIL_TAKEN', 'email', 'account:emailTaken');

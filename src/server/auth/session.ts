@@ -5,6 +5,7 @@ import { ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import { toProfile } from '../profile/view';
 import { findUser } from '../users/find';
+import { pendingEmailOf } from './email-verification';
 import { toSessionUser } from './service';
 
 /**
@@ -17,13 +18,28 @@ export async function currentUser(deps: AppDeps, userId: string) {
   return user;
 }
 
+/** The signed-in user with the address change waiting for confirmation, if any. */
+async function withPendingEmail(deps: AppDeps, userId: string) {
+  const user = await currentUser(deps, userId);
+  return { user, pendingEmail: await pendingEmailOf(deps.db, user, deps.now()) };
+}
+
+/** GET /profile and GET /auth/profile. */
+export async function profileOf(deps: AppDeps, userId: string) {
+  const { user, pendingEmail } = await withPendingEmail(deps, userId);
+  return toProfile(user, pendingEmail);
+}
+
 /** GET /auth/session (who is signed in) and GET /auth/profile (the same resource as GET /profile). */
 export function sessionRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(deps);
 
-  r.get('/session', auth, async (c) => ok(c, toSessionUser(await currentUser(deps, c.var.userId))));
-  r.get('/profile', auth, async (c) => ok(c, toProfile(await currentUser(deps, c.var.userId))));
+  r.get('/session', auth, async (c) => {
+    const { user, pendingEmail } = await withPendingEmail(deps, c.var.userId);
+    return ok(c, toSessionUser(user, pendingEmail));
+  });
+  r.get('/profile', auth, async (c) => ok(c, await profileOf(deps, c.var.userId)));
 
   return r;
 }

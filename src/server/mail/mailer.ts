@@ -20,6 +20,11 @@ export interface MailMessage {
 
 export interface Mailer {
   send: (message: MailMessage) => Promise<void>;
+  /**
+   * Resolves once every mail being sent has gone (or failed): some are sent after the answer (welcome, reset), so
+   * a shutdown, or a test removing its outbox, waits for them first.
+   */
+  flush: () => Promise<void>;
   /** Where .eml files land when no SMTP server is configured (undefined when sending over SMTP). */
   outboxDir: string | undefined;
 }
@@ -29,23 +34,32 @@ export interface Mailer {
  * complete RFC 5322 message and it is written to `outboxDir` as `<time>-<id>.eml` (open it in any mail client).
  */
 export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      outboxDir: undefined,
-      send: async (message) => {
-        await transport.sendMail({ from: options.from, ...message });
-      },
-    };
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const deliver = async (message: MailMessage) => {
+    if (smtp) {
+      await smtp.sendMail({ from: options.from, ...message });
+      return;
+    }
+    const info = await stream.sendMail({ from: options.from, ...message });
+    await mkdir(options.outboxDir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+    await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+  };
+  const pending = new Set<Promise<void>>();
   return {
-    outboxDir: options.outboxDir,
-    send: async (message) => {
-      const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+    outboxDir: smtp ? undefined : options.outboxDir,
+    send: (message) => {
+      const sending = deliver(message);
+      const tracked = sending.then(
+        () => void pending.delete(tracked),
+        () => void pending.delete(tracked),
+      );
+      pending.add(tracked);
+      return sending;
+    },
+    flush: async () => {
+      await Promise.all(pending);
     },
   };
 }

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { profileUpdateSchema } from '../../lib/schemas/profile';
-import { emailTaken, isUniqueViolation } from '../auth/service';
-import { findUserByEmail } from '../users/find';
-import { currentUser } from '../auth/session';
+import { currentUser, profileOf } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
 import { requireAuth } from '../http/auth';
@@ -11,7 +9,7 @@ import { ok } from '../http/envelope';
 import { validateJson } from '../http/validate';
 import { accountDeletionRoutes } from './delete';
 import { changePasswordRoutes } from './password';
-import { toProfile } from './view';
+import { requestEmailChange } from './email-change';
 
 /**
  * Everything under /api/profile except /profile/avatar, which the files service mounts as its own sub-app: so
@@ -21,22 +19,17 @@ export function profileRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(deps);
 
-  r.get('/', auth, async (c) => ok(c, toProfile(await currentUser(deps, c.var.userId))));
+  r.get('/', auth, async (c) => ok(c, await profileOf(deps, c.var.userId)));
 
   r.put('/', auth, validateJson(profileUpdateSchema), async (c) => {
     const input = c.req.valid('json');
     const user = await currentUser(deps, c.var.userId);
-    // SPEC §5: the current e-mail stays when none is sent.
-    const email = input.email ?? user.email;
-    if (email !== user.email) {
-      const owner = await findUserByEmail(deps.db, email);
-      if (owner && owner.id !== user.id) throw emailTaken();
-    }
-    // Only the schema's fields are written: status, onboardingCompleted, id... in the body never get here.
+    // SPEC §5: the current e-mail stays when none is sent. Another address only replaces it once its link is used.
+    if (input.email !== undefined && input.email !== user.email) await requestEmailChange(deps, user, input.email);
+    // Only the schema's fields are written: status, onboardingCompleted, id, email... in the body never get here.
     const [updated] = await deps.db
       .update(users)
       .set({
-        email,
         firstName: input.firstName,
         lastName: input.lastName,
         preferredLanguage: input.preferredLanguage,
@@ -44,12 +37,9 @@ export function profileRoutes(deps: AppDeps) {
         ...(input.maritalStatus !== undefined && { maritalStatus: input.maritalStatus }),
       })
       .where(eq(users.id, user.id))
-      .returning()
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? emailTaken() : error;
-      });
+      .returning();
     if (!updated) throw new Error('update returned no row');
-    return ok(c, toProfile(updated));
+    return ok(c, await profileOf(deps, updated.id));
   });
 
   r.route('/', changePasswordRoutes(deps));

@@ -5,7 +5,9 @@ import type { User } from '../db/schema';
  * A user row as GET /profile answers it: never the password hash, times as ISO 8601, the avatar as a path relative
  * to the API base (served by the files service).
  */
-export function toProfile(user: User): Profile {
+export const avatarPath = (user: User): string | null => (user.avatarFileId ? `/files/${user.avatarFileId}` : null);
+
+export function toProfile(user: User, pendingEmail: string | null): Profile {
   return {
     id: user.id,
     email: user.email,
@@ -17,7 +19,9 @@ export function toProfile(user: User): Profile {
     status: user.status,
     birthDate: user.birthDate,
     gender: user.gender,
-    avatarUrl: user.avatarFileId ? `/files/${user.avatarFileId}` : null,
+    avatarUrl: avatarPath(user),
+    emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail,
     memberSince: user.createdAt.toISOString(),
     lastLogin: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
   };

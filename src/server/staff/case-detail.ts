@@ -33,7 +33,8 @@ export async function caseDetail(deps: AppDeps, customer: User, locale: Locale):
     listSupportMessages(db, { userIds: [customer.id] }),
   ]);
   return {
-    profile: toProfile(customer),
+    // Staff work with the confirmed address only; a change waiting for its link is the customer's business.
+    profile: toProfile(customer, null),
     assignedAdvisor: await findPerson(db, customer.assignedAdvisorId),
     onboarding,
     documents: documentRows.map(

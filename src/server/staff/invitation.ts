@@ -3,7 +3,6 @@ import type { User } from '../db/schema';
 import type { Transaction } from '../db/transaction';
 import { sendLinkMail, siteLink } from '../auth/link-mail';
 import { storePasswordLink } from '../auth/password-links';
-import { newOpaqueToken } from '../auth/refresh-tokens';
 
 /** An invitation link stays valid a week (a reset link: one hour). */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -16,9 +15,7 @@ export const INVITED_PASSWORD_HASH = 'invited:no-password-yet';
 
 /** Stores a set-password link for `userId` in the caller's transaction; answers the raw token for the mail. */
 export async function createInvitation(tx: Transaction, userId: string, now: Date): Promise<string> {
-  const token = newOpaqueToken();
-  await storePasswordLink(tx, { userId, token, now, ttlMs: INVITE_TTL_MS });
-  return token;
+  return storePasswordLink(tx, { userId, now, ttlMs: INVITE_TTL_MS });
 }
 
 /**

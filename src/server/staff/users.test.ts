@@ -46,7 +46,7 @@ test('invite → mail with a set-password link → password set → login as adv
   });
   const mail = await nextMail();
   expect(mail.to).toContain('juergen.becker@example.com');
-  expect(mail.subject).toBe('Einladung in das Team vom Karriereportal Deutschland');
+  expect(mail.subject).toBe('Einladung in das Team von Almanya Kariyer Portalı');
   expect(mail.text).toContain('Guten Tag Jürgen Becker,');
   expect(mail.text).toContain('als Berater/in');
   expect(mail.text).toContain('7 Tage');

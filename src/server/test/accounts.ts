@@ -25,6 +25,8 @@ export async function register(
     ...(options.headers && { headers: options.headers }),
   });
   expect(res.status, await res.clone().text()).toBe(201);
+  // The welcome mail goes out after the answer: in the outbox before the test goes on and counts mails.
+  await ctx.deps.mailer.flush();
   const { data } = (await res.json()) as { data: AuthResult };
   return { email, password: PASSWORD, ...data };
 }

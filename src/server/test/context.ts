@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import { loadEnv } from '../env';
 import { createMailer } from '../mail/mailer';
+import { runtimeEnv } from '../site';
 import { freshDatabase } from './database';
 
 export interface TestContext {
@@ -37,10 +38,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     RATE_LIMIT_STORE: rateLimitStore,
     ...env,
   });
+  const runtime = runtimeEnv(parsed, parsed.JWT_SECRET ?? '');
   const deps: AppDeps = {
-    env: { ...parsed, JWT_SECRET: parsed.JWT_SECRET ?? '' },
+    env: runtime,
     db: database.db,
-    mailer: createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: parsed.MAIL_FROM }),
+    mailer: createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: runtime.MAIL_FROM }),
     now: () => new Date(),
   };
   const app = createApp(deps);
@@ -68,6 +70,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     dataDir,
     api,
     close: async () => {
+      await deps.mailer.flush();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -82,11 +82,24 @@ export function parseEml(raw: string): Eml {
 
 /** Every mail in the outbox, oldest first; waits (up to `timeoutMs`) until at least `count` are there. */
 export async function readOutbox(outboxDir: string, count = 1, timeoutMs = 5_000): Promise<Eml[]> {
+  return findMails(outboxDir, () => true, count, timeoutMs);
+}
+
+/** The mails `match` picks, oldest first; waits (up to `timeoutMs`) until at least `count` of them are there. */
+export async function findMails(outboxDir: string, match: (mail: Eml) => boolean, count = 1, timeoutMs = 5_000): Promise<Eml[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-    if (names.length >= count || Date.now() > deadline)
-      return Promise.all(names.map(async (n) => parseEml(await readFile(path.join(outboxDir, n), 'utf8'))));
+    const mails = (await Promise.all(names.map(async (n) => parseEml(await readFile(path.join(outboxDir, n), 'utf8'))))).filter(match);
+    if (mails.length >= count || Date.now() > deadline) return mails;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The link to `route` in a mail's text (`/reset-password`, `/verify-email`), and its token. */
+export function linkIn(mail: Eml, route: string): { url: URL; token: string } {
+  const found = new RegExp(`https?://\\S+${route}\\?token=[\\w%.-]+`).exec(mail.text)?.[0];
+  if (!found) throw new Error(`no ${route} link in: ${mail.text}`);
+  const url = new URL(found);
+  return { url, token: url.searchParams.get('token') ?? '' };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Locale } from '../../../src/lib/i18n/locales';
 import type { AuthResult, SessionUser, TokenPair } from '../../../src/lib/schemas/auth';
+import { strings } from './strings';
 
 export interface TestUser {
   firstName: string;
@@ -52,4 +53,15 @@ export async function storeTokens(page: Page, tokens: TokenPair): Promise<void> 
 /** What the browser holds right now. */
 export function storedTokens(page: Page): Promise<{ access: string | null; refresh: string | null }> {
   return page.evaluate(() => ({ access: localStorage.getItem('access_token'), refresh: localStorage.getItem('refresh_token') }));
+}
+
+/** Fills the register form of the page in `locale` (names, e-mail, password, the terms box) and submits it. */
+export async function fillRegister(page: Page, user: TestUser, locale: Locale = 'tr'): Promise<void> {
+  const { auth } = strings(locale);
+  await page.getByLabel(auth['fields.firstName'], { exact: true }).fill(user.firstName);
+  await page.getByLabel(auth['fields.lastName'], { exact: true }).fill(user.lastName);
+  await page.getByLabel(auth['fields.email'], { exact: true }).fill(user.email);
+  await page.getByLabel(auth['fields.password'], { exact: true }).fill(user.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: auth['register.submit'] }).click();
 }

@@ -9,6 +9,7 @@ import type { DashboardSection } from './nav';
 import { NotificationsMenu } from './NotificationsMenu';
 import { SidebarNav } from './SidebarNav';
 import { UserMenu } from './UserMenu';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 export interface DashboardFrameProps {
   /** The sidebar item this page belongs to ('profile'/'settings' mark none). */
@@ -67,6 +68,7 @@ export function DashboardFrame({ current, title, intro, children }: DashboardFra
           <UserMenu />
         </header>
         <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <VerifyEmailBanner />
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
           {intro && <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>}
           <div className="mt-6">{children}</div>

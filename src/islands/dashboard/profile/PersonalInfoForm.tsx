@@ -34,8 +34,12 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const languageNames = byLocale((l) => t(`common:language.${l}`));
 
   const onSubmit = form.submit(async (data) => {
-    const { reloading } = await updateProfile(data);
-    if (!reloading) showToast({ type: 'success', message: t('toast.infoUpdated') });
+    const { reloading, profile: saved } = await updateProfile(data);
+    if (reloading) return;
+    // A new address is only asked for: it replaces the old one when the mailed link is opened.
+    const { pendingEmail } = saved;
+    const asked = pendingEmail !== null && pendingEmail !== profile.pendingEmail;
+    showToast({ type: 'success', message: asked ? t('toast.emailPending', { email: pendingEmail }) : t('toast.infoUpdated') });
   });
 
   return (

@@ -1,15 +1,17 @@
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../lib/schemas/profile';
+import { $avatarImage } from '../../../lib/stores/avatar';
 import { useLocale } from '../../shared/useLocale';
 import { AvatarUpload } from './AvatarUpload';
 import { formatDate, formatDateTime } from './format';
-import { useAvatarImage } from './useAvatarImage';
+import { PendingEmail } from './PendingEmail';
 
 /** The photo (with "change photo"), name, e-mail and the read-only facts: status, member since, last login. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const locale = useLocale();
-  const photo = useAvatarImage(profile.avatarUrl);
+  const photo = useStore($avatarImage);
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toLocaleUpperCase(locale);
 
   return (
@@ -27,6 +29,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
             {profile.firstName} {profile.lastName}
           </h2>
           <p className="break-words text-slate-700">{profile.email}</p>
+          {profile.pendingEmail && <PendingEmail email={profile.pendingEmail} />}
           <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-slate-600">{t('facts.status')}</dt>

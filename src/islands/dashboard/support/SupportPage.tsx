@@ -1,87 +1,44 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppShell } from '../../shell/AppShell';
+import type { ContactView } from '../../../lib/site-content';
 import type { IslandPageProps } from '../../shared/page-props';
+import { AppShell } from '../../shell/AppShell';
 import { DashboardFrame } from '../frame/DashboardFrame';
-import { CONTACT } from './contact';
+import { ContactMethods } from './ContactMethods';
+import { SentMessages } from './SentMessages';
+import { SupportForm } from './SupportForm';
 
-/** /dashboard/support (SPEC §2): ways to reach us and answers to the most frequent questions. */
-export default function SupportPage({ locale, messages }: IslandPageProps) {
+interface SupportProps {
+  /** Formatted for the locale by the page, from src/content/site/site.yaml. */
+  contact: ContactView;
+  /** The FAQ entries marked `support: true`, rendered at build time by the page (an Astro slot). */
+  faq?: ReactNode;
+}
+
+/**
+ * /dashboard/support (SPEC §2, issue 11): ways to reach us, a message to the support team with the earlier ones,
+ * and answers to the most frequent questions.
+ */
+export default function SupportPage({ locale, messages, ...props }: IslandPageProps & SupportProps) {
   return (
     <AppShell locale={locale} messages={messages}>
-      <Support />
+      <Support {...props} />
     </AppShell>
   );
 }
 
-const FAQ = ['permit', 'language', 'fees', 'diploma', 'visa'] as const;
-
-function ContactCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 className="font-semibold text-slate-900">{title}</h3>
-      <div className="mt-2 space-y-1 text-sm text-slate-700">{children}</div>
-    </li>
-  );
-}
-
-const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
-
-function Support() {
+function Support({ contact, faq }: SupportProps) {
   const { t } = useTranslation('dashboard');
   return (
     <DashboardFrame current="support" title={t('support.title')} intro={t('support.intro')}>
-      <section aria-labelledby="contact-title">
-        <h2 id="contact-title" className="text-lg font-semibold text-slate-900">{t('support.contact.title')}</h2>
-        <ul className="mt-3 grid gap-3 md:grid-cols-3">
-          <ContactCard title={t('support.contact.whatsapp')}>
-            <p>{t('support.contact.whatsappBody')}</p>
-            <p>
-              <a href={`https://wa.me/${CONTACT.whatsapp}`} target="_blank" rel="noopener noreferrer" className={link}>
-                {t('support.contact.whatsappAction')}
-                <span className="sr-only"> {t('support.newTab')}</span>
-              </a>
-            </p>
-          </ContactCard>
-          <ContactCard title={t('support.contact.phone')}>
-            <p>{t('support.contact.phoneHours')}</p>
-            <p>
-              <a href={`tel:${CONTACT.phone}`} className={link}>
-                {CONTACT.phoneDisplay}
-              </a>
-            </p>
-            <p>
-              <a href={`mailto:${CONTACT.email}`} className={link}>
-                {CONTACT.email}
-              </a>
-            </p>
-          </ContactCard>
-          <ContactCard title={t('support.contact.office')}>
-            <address className="not-italic">
-              {CONTACT.address.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-            <p>{t('support.contact.officeHours')}</p>
-          </ContactCard>
-        </ul>
+      <ContactMethods contact={contact} />
+      <section aria-labelledby="support-form-title" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <SupportForm />
       </section>
-
+      <SentMessages />
       <section aria-labelledby="faq-title" className="mt-8">
         <h2 id="faq-title" className="text-lg font-semibold text-slate-900">{t('support.faq.title')}</h2>
-        <div className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
-          {FAQ.map((key) => (
-            <details key={key} className="group p-4 sm:px-5">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
-                {t(`support.faq.${key}.q`)}
-                <span aria-hidden="true" className="text-xl leading-none text-slate-500 transition group-open:rotate-45">+</span>
-              </summary>
-              <p className="mt-2 text-sm leading-relaxed text-slate-700">{t(`support.faq.${key}.a`)}</p>
-            </details>
-          ))}
-        </div>
+        <div className="mt-3">{faq}</div>
       </section>
     </DashboardFrame>
   );

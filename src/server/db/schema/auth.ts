@@ -35,20 +35,36 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Single-use password reset links (token stored as sha256), valid one hour. */
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('password_resets_hash_idx').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+/**
+ * The columns every single-use link shares (password reset, e-mail verification): only the sha256 of the token is
+ * stored; a row is usable while `usedAt` is null and `expiresAt` is ahead (src/server/auth/single-use-tokens.ts).
+ */
+const singleUseTokenColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Single-use password reset links, valid one hour. */
+export const passwordResets = pgTable('password_resets', singleUseTokenColumns(), (t) => [
+  uniqueIndex('password_resets_hash_idx').on(t.tokenHash),
+  index('password_resets_user_idx').on(t.userId),
+]);
+
+/**
+ * Single-use links confirming that `email` belongs to the user: the address given at registration, or a new one
+ * asked for in the profile (it replaces `users.email` only when its link is used). One usable link per user: a new
+ * one deletes the older ones.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  { ...singleUseTokenColumns(), email: text('email').notNull() },
+  (t) => [uniqueIndex('email_verifications_hash_idx').on(t.tokenHash), index('email_verifications_user_idx').on(t.userId)],
 );
 
 export type RefreshToken = typeof refreshTokens.$inferSelect;

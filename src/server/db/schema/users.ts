@@ -23,6 +23,8 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     avatarFileId: uuid('avatar_file_id'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    /** When the user opened a verification link sent to `email`; null until then (and after a change, until the new one's). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -1,0 +1,28 @@
+/**
+ * Messages for the next page the browser opens, when the action that caused them leaves the page: logout goes to
+ * the landing page (no island there to keep a toast), a language change reloads the dashboard in another locale.
+ * Kept in sessionStorage under a slot each, read once.
+ */
+type Slot = 'page_notice' | 'flash_toast';
+
+export function keepForNextPage(slot: Slot, value: string): void {
+  try {
+    sessionStorage.setItem(slot, value);
+  } catch {
+    // Storage blocked: the next page simply shows nothing.
+  }
+}
+
+export function takeFromLastPage(slot: Slot): string | null {
+  try {
+    const value = sessionStorage.getItem(slot);
+    sessionStorage.removeItem(slot);
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's "you are logged out", shown by the landing page (src/layouts/Marketing.astro). */
+export const leaveNotice = (message: string) => keepForNextPage('page_notice', message);
+export const takeNotice = () => takeFromLastPage('page_notice');

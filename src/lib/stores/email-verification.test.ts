@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { register as registerAccount } from '../../server/test/accounts';
+import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
+import { findMails, linkIn } from '../../server/test/eml';
+import { errorCode } from '../api/errors';
+import { $emailVerification, resendVerification, verifyEmail } from './email-verification';
+import { $session, checkSession } from './session';
+
+// The verification actions against the real API: the link from the outbox, spent once; "send again".
+let api: BrowserApi;
+beforeAll(async () => {
+  api = await startBrowserApi();
+}, 60_000);
+afterAll(() => api.close());
+
+const linkTo = async (email: string, n: number) =>
+  linkIn((await findMails(`${api.ctx.dataDir}/outbox`, (m) => m.to.includes(email), n))[n - 1]!, '/verify-email').token;
+
+test('"send again" mails a new link; following it verifies the signed-in user here at once, and only once', async () => {
+  api.open('/en/dashboard');
+  const account = await registerAccount(api.ctx, { lang: 'en' });
+  localStorage.setItem('access_token', account.access_token);
+  localStorage.setItem('refresh_token', account.refresh_token);
+  await checkSession();
+  expect($session.get().user?.emailVerified).toBe(false);
+
+  expect(await resendVerification()).toBe(`We sent a verification link to ${account.email}.`);
+  const token = await linkTo(account.email, 2);
+  await verifyEmail(token);
+  expect($emailVerification.get()).toMatchObject({ status: 'verified', email: account.email });
+  expect($session.get().user?.emailVerified).toBe(true);
+
+  await verifyEmail(token);
+  const state = $emailVerification.get();
+  expect(state.status === 'failed' && errorCode(state.error)).toBe('INVALID_VERIFICATION_TOKEN');
+  expect(errorCode(await resendVerification().catch((e: unknown) => e))).toBe('EMAIL_ALREADY_VERIFIED');
+});

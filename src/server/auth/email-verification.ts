@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { AppDeps } from '../context';
+import type { Database } from '../db/client';
+import { emailVerifications, type User } from '../db/schema';
+import { tooManyRequests } from '../http/errors';
+import { sendLinkMail, siteLink } from './link-mail';
+import { newSingleUseToken } from './single-use-tokens';
+
+/** A verification link works once, for 48 hours: a welcome mail is often opened the next day. */
+export const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Why the mail goes out: decides its wording. */
+export type VerificationKind = 'welcome' | 'confirm' | 'change';
+const MAIL_KEYS = { welcome: 'welcomeMail', confirm: 'verifyMail', change: 'changeMail' } as const;
+
+/** The new address a user asked for and has not confirmed yet (the newest usable link for another address). */
+export async function pendingEmailOf(db: Database, user: User, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ email: emailVerifications.email })
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.userId, user.id),
+        ne(emailVerifications.email, user.email),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(emailVerifications.createdAt))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/**
+ * At most RATE_LIMIT_VERIFY verification mails per user per hour (welcome, "send again", address changes), counted
+ * from the rows themselves: the limit holds across server processes and keeps a user from mail-bombing an address.
+ */
+async function checkAllowance(deps: AppDeps, userId: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - HOUR_MS);
+  const recent = and(eq(emailVerifications.userId, userId), gt(emailVerifications.createdAt, since));
+  const [counted] = await deps.db.select({ n: count() }).from(emailVerifications).where(recent);
+  if ((counted?.n ?? 0) < deps.env.RATE_LIMIT_VERIFY) return;
+  const [oldest] = await deps.db
+    .select({ createdAt: emailVerifications.createdAt })
+    .from(emailVerifications)
+    .where(recent)
+    .orderBy(asc(emailVerifications.createdAt))
+    .limit(1);
+  const freeAt = (oldest?.createdAt.getTime() ?? now.getTime()) + HOUR_MS;
+  throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+}
+
+/**
+ * Makes the one usable link for `email` (older unused links of the user stop working) and mails it in the user's
+ * language. Rejects with 429 past the hourly allowance. Resolves once the link is stored, with the sending as
+ * `mailed`: a caller answering a user who asked for the mail awaits it, registration only logs its failure.
+ */
+export async function sendVerification(
+  deps: AppDeps,
+  user: User,
+  email: string,
+  kind: VerificationKind,
+): Promise<{ mailed: Promise<void> }> {
+  const now = deps.now();
+  await checkAllowance(deps, user.id, now);
+  const { token, values } = newSingleUseToken(now, VERIFY_TTL_MS);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
+    await tx.insert(emailVerifications).values({ userId: user.id, email, ...values });
+  });
+
+  const mailed = sendLinkMail(deps, user, {
+    keys: `account:${MAIL_KEYS[kind]}`,
+    to: email,
+    link: siteLink(deps, user.preferredLanguage, '/verify-email', { token }),
+    vars: () => ({ hours: VERIFY_TTL_MS / HOUR_MS, old: user.email }),
+  });
+  return { mailed };
+}

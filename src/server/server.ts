@@ -1,0 +1,40 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ensureStaffAvailability } from './appointments/availability';
+import { createDeps } from './deps';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { allJobs } from './jobs/all';
+import { startJobs } from './jobs/scheduler';
+import { syncPackageCatalog } from './packages/catalog-sync';
+import { loadSeller } from './payments/seller';
+import { ensureFirstAdmin, FIRST_ADMIN_MESSAGES } from './staff/first-admin';
+
+/**
+ * Everything `npm start` does after reading the environment: opens the database, prepares its content, listens on
+ * HOST:PORT and runs the scheduled jobs. Tests start a real server through it (`database`: a fresh test database).
+ */
+export async function startServer(env: Env, database?: DatabaseHandle) {
+  const { deps, close, driver } = await createDeps(env, database);
+  // The catalog the server charges comes from the content files; a broken file or seller config stops the start.
+  await syncPackageCatalog(deps);
+  loadSeller();
+  const firstAdmin = FIRST_ADMIN_MESSAGES[await ensureFirstAdmin(deps)];
+  if (firstAdmin) console.log(firstAdmin);
+  // Staff created before they had working hours (the first admin included) get the default week.
+  await ensureStaffAvailability(deps.db);
+  const app = createApp(deps, { distDir: env.DIST_DIR });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(listening));
+  });
+  const stopJobs = startJobs(deps, allJobs, console.error, env.JOB_TICK_MS);
+  return {
+    deps,
+    driver,
+    /** Stops the jobs and new connections, lets mails being sent go, then closes the database. */
+    stop: () => {
+      stopJobs();
+      return new Promise<void>((resolve) => server.close(() => void deps.mailer.flush().then(close).finally(resolve)));
+    },
+  };
+}
