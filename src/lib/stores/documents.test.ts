@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { register as registerAccount } from '../../server/test/accounts';
+import { reviewDocument } from '../../server/documents/review';
 import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
+import { createUser } from '../../server/test/users';
 import { htmlBytes, pdfBytes, pngBytes } from '../../server/test/files';
 import { errorCode, errorStatus, fieldErrors } from '../api/errors';
-import { $documents, addDocument, loadDocuments, removeDocument } from './documents';
+import { $documents, addDocument, loadDocuments, neededDocuments, removeDocument } from './documents';
 import { checkSession } from './session';
 
 // The documents store against the real API on a real port.
@@ -62,3 +64,25 @@ test('a failed load stays in the store for the page', async () => {
   api.offline = false;
   expect($documents.get()).toEqual({ status: 'error', error: err });
 });
+
+test('the home page asks for a CV and a language certificate until one of each is uploaded and not rejected', async () => {
+  expect(neededDocuments(await loadDocuments())).toEqual([
+    { category: 'cv', reason: 'missing' },
+    { category: 'language', reason: 'missing' },
+  ]);
+  const cert = await addDocument({ category: 'language', file: file(pdfBytes(), 'goethe.pdf', 'application/pdf') });
+  await addDocument({ category: 'other', name: 'Passport', file: file(pdfBytes(), 'p.pdf', 'application/pdf') });
+  expect(neededDocuments(loadedList())).toEqual([{ category: 'cv', reason: 'missing' }]);
+  await addDocument({ category: 'cv', file: file(pdfBytes(), 'cv.pdf', 'application/pdf') });
+  const advisor = await createUser(api.ctx, { role: 'advisor' });
+  await reviewDocument(api.ctx.deps, { documentId: cert.id, decision: 'rejected', reason: 'Arka yüz eksik.', staffId: advisor.user.id });
+  const reloaded = await loadDocuments();
+  expect(reloaded.find((d) => d.id === cert.id)).toMatchObject({ reviewStatus: 'rejected', rejectionReason: 'Arka yüz eksik.' });
+  expect(neededDocuments(reloaded)).toEqual([{ category: 'language', reason: 'rejected' }]);
+});
+
+function loadedList() {
+  const state = $documents.get();
+  if (state.status !== 'ready') throw new Error('not loaded');
+  return state.data;
+}

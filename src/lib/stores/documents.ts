@@ -46,3 +46,21 @@ export async function removeDocument(id: string): Promise<void> {
 
 /** Saves the file under its name (GET /files/{id} with the bearer token); resolves to that name. */
 export const downloadDocument = (doc: Pick<DocumentView, 'id'>): Promise<string> => downloadFile(doc.id);
+
+/** What every package's case works with (the CV and a language certificate); "other" documents are up to the user. */
+export const NEEDED_CATEGORIES = ['cv', 'language'] as const satisfies readonly DocumentCategory[];
+
+export interface NeededDocument {
+  category: (typeof NEEDED_CATEGORIES)[number];
+  /** `missing`: nothing uploaded; `rejected`: every file of it was rejected by staff. */
+  reason: 'missing' | 'rejected';
+}
+
+/** The needed categories the user still has to upload (again), for the dashboard home. */
+export function neededDocuments(documents: DocumentView[]): NeededDocument[] {
+  return NEEDED_CATEGORIES.flatMap((category): NeededDocument[] => {
+    const mine = documents.filter((doc) => doc.category === category);
+    if (mine.length === 0) return [{ category, reason: 'missing' }];
+    return mine.every((doc) => doc.reviewStatus === 'rejected') ? [{ category, reason: 'rejected' }] : [];
+  });
+}
