@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
+import { cancelSubscriptionsOf } from '../checkout/cancel-subscriptions';
 import { users } from '../db/schema';
 import { fileStorage } from '../files/storage';
 import { requireAuth } from '../http/auth';
@@ -24,6 +25,8 @@ export function accountDeletionRoutes(deps: AppDeps) {
     const userId = c.var.userId;
     // The id comes from a token we signed, yet it becomes a path: refuse anything that is not a plain uuid.
     if (!userIdSchema.safeParse(userId).success) throw unauthorized();
+    // Stripe first: an account that is gone must not be charged again; if Stripe refuses, nothing is deleted.
+    await cancelSubscriptionsOf(deps, userId);
     const deleted = await deps.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     if (deleted.length === 0) throw unauthorized();
     // This process refuses the account's access tokens from now on; others within LIVE_USER_TTL_MS.

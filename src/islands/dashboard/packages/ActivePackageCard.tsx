@@ -50,9 +50,8 @@ export function ActivePackageCard({ mine, linked = true }: { mine: UserPackageVi
       </div>
       {mine.renewable ? <AutoRenew mine={mine} /> : mine.package.type === 'monthly' && <p className="mt-5 text-sm text-slate-700">{t(mine.autoRenew ? 'packages.active.autoRenewOn' : 'packages.active.autoRenewOff')}</p>}
       {linked && (
-        <a href={packagePath(locale, mine.package.code)} className={`${linkClass} mt-5 inline-block`}>
+        <a href={packagePath(locale, mine.package.code)} aria-label={`${t('packages.active.details')}: ${mine.package.name}`} className={`${linkClass} mt-5 inline-block`}>
           {t('packages.active.details')}
-          <span className="sr-only">: {mine.package.name}</span>
         </a>
       )}
     </article>

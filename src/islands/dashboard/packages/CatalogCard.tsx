@@ -35,9 +35,8 @@ export function CatalogCard({ pkg, owned, chosen }: { pkg: PackageView; owned: b
       </ul>
       <div className="mt-5 space-y-3">
         {owned ? <p className="text-center"><Badge tone="green">{t('packages.catalog.owned')}</Badge></p> : <SelectButton packageId={pkg.id} name={pkg.name} prominent={chosen || pkg.highlighted} />}
-        <a href={packagePath(locale, pkg.code)} className={`${linkClass} block text-center text-sm`}>
+        <a href={packagePath(locale, pkg.code)} aria-label={`${t('packages.details')}: ${pkg.name}`} className={`${linkClass} block text-center text-sm`}>
           {t('packages.details')}
-          <span className="sr-only">: {pkg.name}</span>
         </a>
       </div>
     </article>

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api/errors';
 import { startCheckout } from '../../../lib/stores/packages';
 import { forgetPackageChoice } from '../../../lib/stores/package-choice';
 import { primaryButton, secondaryButton } from '../../shared/form/buttons';
-import { SubmitButton } from '../../shared/form/SubmitButton';
+import { ButtonSpinner } from '../../shared/form/SubmitButton';
 
 /**
  * "Select": opens a checkout session for the package and leaves for the payment page. A refusal (already active,
@@ -12,9 +12,9 @@ import { SubmitButton } from '../../shared/form/SubmitButton';
  */
 export function SelectButton({ packageId, name, label, prominent = true }: { packageId: string; name: string; label?: string; prominent?: boolean }) {
   const { t, i18n } = useTranslation('commerce');
-  const errorId = useId();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const text = label ?? t('packages.select');
 
   async function select() {
     setPending(true);
@@ -30,20 +30,18 @@ export function SelectButton({ packageId, name, label, prominent = true }: { pac
 
   return (
     <div className="space-y-2">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void select();
-        }}
+      <button
+        type="button"
+        onClick={() => void select()}
+        disabled={pending}
+        // Named with the package: several "select" buttons share the page.
+        aria-label={`${pending ? t('packages.selecting') : text}: ${name}`}
+        className={`${prominent ? primaryButton : secondaryButton} w-full`}
       >
-        <SubmitButton pending={pending} pendingLabel={t('packages.selecting')} look={prominent ? primaryButton : secondaryButton} className="w-full">
-          {label ?? t('packages.select')}
-          <span className="sr-only">: {name}</span>
-        </SubmitButton>
-      </form>
-      <div role="alert" id={errorId}>
-        {error && <p className="text-sm font-medium text-red-700">{error}</p>}
-      </div>
+        {pending && <ButtonSpinner />}
+        {pending ? t('packages.selecting') : text}
+      </button>
+      <div role="alert">{error && <p className="text-sm font-medium text-red-700">{error}</p>}</div>
     </div>
   );
 }
