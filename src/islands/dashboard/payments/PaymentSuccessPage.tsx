@@ -75,10 +75,13 @@ function Outcome({ session }: { session: CheckoutSessionView }) {
       <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-800">
         <CheckIcon className="h-7 w-7" />
       </span>
-      <h2 id="received-title" role="status" className="mt-4 text-2xl font-bold text-slate-900">
-        {t('success.received')}
-      </h2>
-      <p className="mt-2 text-slate-700">{t('success.text', { amount: formatPrice(session.amountCents, locale) })}</p>
+      {/* Announced as it appears: the page was a spinner until now. */}
+      <div role="status">
+        <h2 id="received-title" className="mt-4 text-2xl font-bold text-slate-900">
+          {t('success.received')}
+        </h2>
+        <p className="mt-2 text-slate-700">{t('success.text', { amount: formatPrice(session.amountCents, locale) })}</p>
+      </div>
       <a href={packages} className={`${primaryButton} mt-6`}>
         {t('success.toPackage')}
       </a>
