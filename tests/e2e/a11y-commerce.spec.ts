@@ -38,7 +38,7 @@ for (const locale of LOCALES) {
         ['/dashboard/packages/basic', t['packages.detail.steps']],
         ['/dashboard/packages/premium', t['packages.detail.steps']],
         ['/dashboard/payments', t['status.payment.succeeded']],
-        ['/dashboard/documents', t['documents.category.cv']],
+        ['/dashboard/documents', t['documents.cvProtected']],
       ];
       for (const [route, text] of screens) {
         await page.setViewportSize(DESKTOP);

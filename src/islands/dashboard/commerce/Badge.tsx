@@ -7,7 +7,7 @@ export type Tone = 'green' | 'blue' | 'amber' | 'red' | 'slate';
 
 const TONES: Record<Tone, string> = {
   green: 'bg-green-50 text-green-800 ring-green-700/30',
-  blue: 'bg-brand-50 text-brand-800 ring-brand-700/30',
+  blue: 'bg-brand-50 text-brand-900 ring-brand-700/30',
   amber: 'bg-amber-50 text-amber-900 ring-amber-700/30',
   red: 'bg-red-50 text-red-800 ring-red-700/30',
   slate: 'bg-slate-100 text-slate-800 ring-slate-500/30',

@@ -28,7 +28,7 @@ export function ActivePackageCard({ mine, linked = true }: { mine: UserPackageVi
   ];
 
   return (
-    <article aria-labelledby={titleId} className="rounded-xl border border-brand-200 bg-white p-5 shadow-sm sm:p-6">
+    <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
         <h3 id={titleId} className="text-xl font-bold text-slate-900">{mine.package.name}</h3>
         <Badge tone={PACKAGE_TONE[mine.status]}>{t(`status.package.${mine.status}`)}</Badge>
