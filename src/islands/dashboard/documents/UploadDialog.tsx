@@ -1,4 +1,3 @@
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxMegabytes } from '../../../lib/constants';
@@ -9,6 +8,7 @@ import { acceptAttribute, kindList, refusal } from '../../../lib/uploads/rules';
 import { secondaryButton } from '../../shared/form/buttons';
 import { FileField } from '../../shared/form/FileField';
 import { FormAlert } from '../../shared/form/FormAlert';
+import { Modal } from '../../shared/Modal';
 import { SelectField } from '../../shared/form/SelectField';
 import { SubmitButton } from '../../shared/form/SubmitButton';
 import { TextField } from '../../shared/form/TextField';
@@ -24,27 +24,16 @@ interface UploadDialogProps {
 
 /**
  * Category, a name for "other" documents, the file (checked by its bytes and size before it is sent), then the
- * upload with a progress bar. Headless UI's Dialog traps focus and closes on Escape (not while uploading).
+ * upload with a progress bar. Escape closes it, except while uploading.
  */
 export function UploadDialog({ open, initialCategory, onClose, onUploaded }: UploadDialogProps) {
   const { t } = useTranslation('commerce');
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <div className="flex min-h-full items-center justify-center">
-          <DialogPanel className="w-full max-w-lg rounded-xl bg-white p-6 shadow-xl">
-            <DialogTitle as="h2" className="text-xl font-bold text-slate-900">
-              {t('documents.uploadTitle')}
-            </DialogTitle>
-            <Description className="mt-2 text-sm text-slate-700">{t('documents.uploadIntro')}</Description>
-            {/* Mounted only while open: every opening starts empty, on the tab the user is looking at. */}
-            <UploadForm initialCategory={initialCategory} onBusy={setBusy} onClose={onClose} onUploaded={onUploaded} />
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
+    <Modal open={open} onClose={() => !busy && onClose()} title={t('documents.uploadTitle')} description={t('documents.uploadIntro')} width="lg">
+      {/* Mounted only while open: every opening starts empty, on the tab the user is looking at. */}
+      <UploadForm initialCategory={initialCategory} onBusy={setBusy} onClose={onClose} onUploaded={onUploaded} />
+    </Modal>
   );
 }
 
