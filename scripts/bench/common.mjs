@@ -88,7 +88,7 @@ export async function startBuiltServer({ port, env = {} }) {
     startNode(path.join(buildDir, 'dist-server', 'main.mjs'), {
       port,
       healthPath: '/api/health',
-      env: { DATA_DIR: dataDir, DIST_DIR: path.join(buildDir, 'dist'), NODE_ENV: 'production', ...env },
+      env: { DATA_DIR: dataDir, DIST_DIR: path.join(buildDir, 'dist'), NODE_ENV: 'production', PAYMENTS_TEST_PROVIDER: 'true', ...env },
     });
   return { dataDir, start };
 }

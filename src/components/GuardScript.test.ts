@@ -39,6 +39,17 @@ test('public pages send a stored token on to the locale dashboard', async () => 
   expect(run(code, null)).toBeNull();
 });
 
+test('the landing page\'s package button sends a signed-in user to that package; a bad code to the dashboard', async () => {
+  const code = await scriptFor('/en/register/');
+  const here = (search: string) => ({ pathname: '/en/register/', search, hash: '' });
+  expect(run(code, 'a1', here('?package=standard'))).toBe('/en/dashboard/packages?package=STANDARD');
+  expect(run(code, 'a1', here('?x=1&package=DOCUMENT_CHECK'))).toBe('/en/dashboard/packages?package=DOCUMENT_CHECK');
+  expect(run(code, 'a1', here('?package=%3Cscript%3E'))).toBe('/en/dashboard');
+  expect(run(code, 'a1', here(''))).toBe('/en/dashboard');
+  expect(run(code, null, here('?package=STANDARD'))).toBeNull();
+  expect(run(await scriptFor('/login/'), 'a1', { pathname: '/login/', search: '?package=STANDARD', hash: '' })).toBe('/dashboard');
+});
+
 test('payment results and content pages carry no guard script at all', async () => {
   expect(await scriptFor('/dashboard/payment/success/')).toBe('');
   expect(await scriptFor('/en/faq/')).toBe('');

@@ -29,6 +29,13 @@ test.each(LOCALES)('rule 2 (%s): a protected route without token goes to the loc
   expect(decide({ path: withQuery, hasToken: false })).toBe(`${at(locale, '/login')}?next=${encodeURIComponent(withQuery)}`);
 });
 
+test.each(LOCALES)('rule 3 (%s): the landing page\'s package choice takes a signed-in user to the packages page', (locale) => {
+  expect(decide({ path: `${at(locale, '/register')}?package=standard`, hasToken: true })).toBe(`${at(locale, '/dashboard/packages')}?package=STANDARD`);
+  expect(decide({ path: `${at(locale, '/register')}?package=../x`, hasToken: true })).toBe(at(locale, '/dashboard'));
+  expect(decide({ path: `${at(locale, '/login')}?package=STANDARD`, hasToken: true })).toBe(at(locale, '/dashboard'));
+  expect(decide({ path: `${at(locale, '/register')}?package=STANDARD`, hasToken: false })).toBeNull();
+});
+
 test.each(LOCALES)('after login (%s): back to the remembered page, in the user\'s language; else the dashboard', (locale) => {
   const next = (path: string) => `?next=${encodeURIComponent(path)}`;
   expect(afterLogin(locale, next('/en/dashboard/profile?tab=1#security'))).toBe(`${at(locale, '/dashboard/profile')}?tab=1#security`);

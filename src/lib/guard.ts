@@ -1,5 +1,6 @@
 import { localeFromPath, localePath, stripLocale, type Locale } from './i18n/locales';
 import { isStaffRole, type UserRole } from './schemas/roles';
+import { packageParam } from './stores/package-choice';
 
 /**
  * The route guard of SPEC §2 as a pure function. Paths carry their locale prefix (`/en/dashboard`); redirects
@@ -73,11 +74,21 @@ export function decide({ path, hasToken, onboarding }: GuardInput): string | nul
   const locale = localeFromPath(path);
   if (isPassthroughRoute(path)) return null; // rule 1
   if (isProtectedRoute(path) && !hasToken) return loginPath(path); // rule 2
-  if (isPublicRoute(path) && hasToken) return localePath(locale, '/dashboard'); // rule 3
+  if (isPublicRoute(path) && hasToken) return signedInTarget(path); // rule 3
   if (needsOnboardingCheck(path, hasToken) && onboarding && !onboarding.isCompleted) {
     return localePath(locale, '/onboarding'); // rule 4
   }
   return null;
+}
+
+/**
+ * Rule 3's target: the dashboard; or, from a landing page's package button (`/register?package=CODE`), the packages
+ * page with that package chosen, since a signed-in user needs no account to buy it.
+ */
+function signedInTarget(path: string): string {
+  const locale = localeFromPath(path);
+  const code = routeOf(path) === '/register' ? packageParam(path.split(/[?#]/)[1] ?? '') : null;
+  return code ? `${localePath(locale, '/dashboard/packages')}?package=${code}` : localePath(locale, '/dashboard');
 }
 
 /** The query parameter that carries where a signed-out visitor was going. */

@@ -40,6 +40,8 @@ const envSchema = z
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    /** Production without Stripe: take "payments" through the built-in test provider anyway (demos, load tests). */
+    PAYMENTS_TEST_PROVIDER: bool,
     FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().min(3).optional(),
@@ -87,6 +89,12 @@ const envSchema = z
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'is required with STRIPE_SECRET_KEY (payments are confirmed by signed webhooks)',
+  })
+  // Without Stripe every checkout goes to the test provider, whose test card delivers packages for free: a
+  // production server must not drift into that because a variable went missing (docs/decisions/040).
+  .refine((env) => env.NODE_ENV !== 'production' || env.STRIPE_SECRET_KEY || env.PAYMENTS_TEST_PROVIDER, {
+    path: ['STRIPE_SECRET_KEY'],
+    message: 'is required when NODE_ENV=production (or set PAYMENTS_TEST_PROVIDER=true to sell through the test provider, which charges nothing)',
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     path: ['ADMIN_PASSWORD'],

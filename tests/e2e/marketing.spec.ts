@@ -30,9 +30,11 @@ test('each locale serves its landing page in its own language, with packages, st
     await expect(page.locator('#main dl')).toContainText({ tr: '%98', en: '98%', de: '98\u00a0%' }[locale]);
     await expect(page.locator('#main dl')).toContainText({ tr: '1.500+', en: '1,500+', de: '1.500+' }[locale]);
     await expect(page.getByText(t['stats.example']!)).toBeVisible();
+    // Every package of the catalog: three monthly ones, then the one-time service.
     const packages = page.locator('#packages article');
-    await expect(packages).toHaveCount(3);
+    await expect(packages).toHaveCount(4);
     await expect(packages.nth(1)).toContainText(price.replace(' ', '\u00a0'));
+    await expect(packages.nth(3).getByRole('heading', { level: 4 })).toBeVisible();
     await expect(page.locator('#stories article')).toHaveCount(4);
     await expect(page.locator('#faq details').first()).toBeVisible();
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${url.replace(/\//g, '\\/')}$`));

@@ -79,6 +79,7 @@ export async function startCluster(serverUrl: string, processes = 2, env: Record
         JWT_SECRET: 'scale-test-secret-'.padEnd(48, 'x'),
         DATA_DIR: path.join(dataRoot, `p${i}`),
         DIST_DIR: distDir,
+        PAYMENTS_TEST_PROVIDER: 'true',
         ...s3.env,
         ...env,
       },

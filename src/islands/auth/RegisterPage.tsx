@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { localePath } from '../../lib/i18n/locales';
 import { navigate } from '../../lib/navigation';
 import { registerSchema } from '../../lib/schemas/auth';
+import { packageParam, rememberPackageChoice } from '../../lib/stores/package-choice';
 import { register } from '../../lib/stores/session';
 import { linkClass } from '../shared/form/buttons';
 import { CheckboxField } from '../shared/form/CheckboxField';
@@ -35,6 +36,9 @@ function RegisterForm() {
 
   const onSubmit = form.submit(async (data) => {
     const user = await register(data);
+    // The landing page's package button (`?package=CODE`): kept through onboarding, which ends at its checkout.
+    const chosen = packageParam(location.search);
+    if (chosen) rememberPackageChoice(chosen);
     setLeaving(true);
     navigate(localePath(user.preferredLanguage, '/dashboard'));
   });

@@ -1,13 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/locales';
+import { packageChoice } from '../../lib/stores/package-choice';
 import { primaryButton, secondaryButton } from '../shared/form/buttons';
 
-/** Shown once the server reports isCompleted: next comes an appointment with an advisor, or the dashboard. */
+/**
+ * Shown once the server reports isCompleted: next comes the package chosen on the landing page (its payment), an
+ * appointment with an advisor, or the dashboard.
+ */
 export function CompletionScreen({ locale, focusHeading }: { locale: Locale; focusHeading: boolean }) {
   const { t } = useTranslation('onboarding');
   const heading = useRef<HTMLHeadingElement>(null);
+  const [chosen] = useState(packageChoice);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
@@ -21,7 +26,12 @@ export function CompletionScreen({ locale, focusHeading }: { locale: Locale; foc
       </h2>
       <p className="mx-auto max-w-prose text-slate-700">{t('done.text')}</p>
       <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <a href={localePath(locale, '/dashboard/appointments')} className={primaryButton}>
+        {chosen && (
+          <a href={`${localePath(locale, '/dashboard/packages')}?package=${chosen}`} className={primaryButton}>
+            {t('done.choosePackage')}
+          </a>
+        )}
+        <a href={localePath(locale, '/dashboard/appointments')} className={chosen ? secondaryButton : primaryButton}>
           {t('done.bookAppointment')}
         </a>
         <a href={localePath(locale, '/dashboard')} className={secondaryButton}>

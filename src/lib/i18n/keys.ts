@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import type account from '../../../locales/tr/account.json';
 import type appointments from '../../../locales/tr/appointments.json';
 import type commerceApi from '../../../locales/tr/commerce-api.json';
+import type commerce from '../../../locales/tr/commerce.json';
 import type notifications from '../../../locales/tr/notifications.json';
 import type staffApi from '../../../locales/tr/staff-api.json';
 import type staff from '../../../locales/tr/staff.json';
@@ -28,6 +29,7 @@ export interface Resources {
   account: typeof account;
   appointments: typeof appointments;
   'commerce-api': typeof commerceApi;
+  commerce: typeof commerce;
   notifications: typeof notifications;
   'staff-api': typeof staffApi;
   staff: typeof staff;

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { checkoutSessions, payments, userPackages, webhookEvents } from '../db/schema';
 import { body } from '../test/accounts';
 import { getData, openCheckout, SUCCEEDS, payWithCard } from '../test/commerce';
 import type { TestContext } from '../test/context';
 import { readOutbox } from '../test/eml';
-import { deliver, paidSession, stripeTestContext, subscriptionInvoice, type StripeStub } from '../test/stripe-stub';
+import { deliver, paidSession, subscriptionInvoice, type StripeStub, useStripeTestContext } from '../test/stripe-stub';
 import { createUser } from '../test/users';
 
 let ctx: TestContext;
 let stripe: StripeStub;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ ctx, stripe, close } = await stripeTestContext());
-});
-afterAll(() => close());
+useStripeTestContext((started) => ({ ctx, stripe } = started));
 
 const stateOf = async (userId: string) => ({
   packages: await ctx.deps.db.select().from(userPackages).where(eq(userPackages.userId, userId)),

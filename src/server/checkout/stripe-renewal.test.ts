@@ -1,33 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { payments, userPackages } from '../db/schema';
 import { runJob } from '../jobs/scheduler';
 import { body, travel } from '../test/accounts';
 import { openCheckout } from '../test/commerce';
 import type { TestContext } from '../test/context';
-import { deliver, paidSession, stripeTestContext, subscriptionInvoice, type StripeStub } from '../test/stripe-stub';
+import { deliver, subscribedCustomer, subscriptionInvoice, type StripeStub, useStripeTestContext } from '../test/stripe-stub';
 import { createUser } from '../test/users';
 import { addMonths } from '../user-packages/periods';
 import { packageRenewalJob, STRIPE_GRACE_MS } from '../user-packages/renewal';
 
 let ctx: TestContext;
 let stripe: StripeStub;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ ctx, stripe, close } = await stripeTestContext());
-});
-afterAll(() => close());
+useStripeTestContext((started) => ({ ctx, stripe } = started));
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A customer with a paid Stripe subscription for `code`. */
-async function subscribed(code: string, subscription: string) {
-  const buyer = await createUser(ctx);
-  const session = await openCheckout(ctx, buyer.token, code);
-  await deliver(ctx, 'checkout.session.completed', paidSession(session.id, { subscription, invoice: `in_${subscription}_1` }));
-  const [pkg] = await ctx.deps.db.select().from(userPackages).where(eq(userPackages.userId, buyer.user.id));
-  return { ...buyer, session, pkg: pkg! };
-}
+const subscribed = (code: string, subscription: string) => subscribedCustomer(ctx, code, subscription);
 
 const history = async (userId: string) =>
   (await ctx.deps.db.select().from(payments).where(eq(payments.userId, userId))).map((p) => [p.kind, p.status, p.providerRef]);

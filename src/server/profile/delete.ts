@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
+import { cancelSubscriptionsOf } from '../checkout/cancel-subscriptions';
 import { payments, users } from '../db/schema';
 import { fileStorage } from '../files/storage';
 import { requireAuth } from '../http/auth';
@@ -25,6 +26,8 @@ export function accountDeletionRoutes(deps: AppDeps) {
     const userId = c.var.userId;
     // The id comes from a token we signed, yet it becomes a path: refuse anything that is not a plain uuid.
     if (!userIdSchema.safeParse(userId).success) throw unauthorized();
+    // Stripe first: an account that is gone must not be charged again; if Stripe refuses, nothing is deleted.
+    await cancelSubscriptionsOf(deps, userId);
     const deleted = await deps.db.transaction(async (tx) => {
       // Payments outlive the account for bookkeeping (user_id becomes null): the name and e-mail go with it.
       await tx.update(payments).set({ customerName: null, customerEmail: null }).where(eq(payments.userId, userId));

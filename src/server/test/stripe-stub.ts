@@ -1,18 +1,24 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { catalogContext } from './commerce';
+import { afterAll, beforeAll } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { userPackages } from '../db/schema';
+import { catalogContext, openCheckout } from './commerce';
 import type { TestContext } from './context';
+import { createUser } from './users';
 
 /**
  * A local stand-in for the few Stripe API endpoints the server calls (create and retrieve a Checkout Session,
- * update a subscription), so the real SDK can be tested offline: the app's Stripe client is pointed here through
+ * update or cancel a subscription), so the real SDK can be tested offline: the app's Stripe client is pointed here through
  * STRIPE_API_URL. Requests are recorded as Stripe receives them (form-encoded, flattened keys).
  */
 export interface StripeStub {
   url: string;
   requests: { method: string; path: string; form: Record<string, string> }[];
   sessions: Map<string, Record<string, unknown>>;
+  /** While true, cancelling a subscription answers 500 (Stripe in trouble). */
+  refusing: boolean;
   /** Makes a session read back as paid, as it would after the buyer paid on Stripe's page. */
   markPaid(id: string, extra?: Record<string, unknown>): void;
   close(): Promise<void>;
@@ -30,6 +36,7 @@ export async function startStripeStub(): Promise<StripeStub> {
   const requests: StripeStub['requests'] = [];
   const sessions = new Map<string, Record<string, unknown>>();
   let counter = 0;
+  let refusing = false;
   const server: Server = createServer((req, res) => {
     void (async () => {
       const form = await readForm(req);
@@ -62,6 +69,10 @@ export async function startStripeStub(): Promise<StripeStub> {
       if (req.method === 'GET' && session && sessions.has(session[1]!)) return send(200, sessions.get(session[1]!));
       const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
       if (req.method === 'POST' && subscription) return send(200, { id: subscription[1], object: 'subscription' });
+      if (req.method === 'DELETE' && subscription) {
+        if (refusing) return send(500, { error: { type: 'api_error', message: 'Stripe is having trouble' } });
+        return send(200, { id: subscription[1], object: 'subscription', status: 'canceled' });
+      }
       send(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
     })();
   });
@@ -71,6 +82,12 @@ export async function startStripeStub(): Promise<StripeStub> {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    get refusing() {
+      return refusing;
+    },
+    set refusing(value) {
+      refusing = value;
+    },
     markPaid(id, extra = {}) {
       Object.assign(sessions.get(id)!, { status: 'complete', payment_status: 'paid', ...extra });
     },
@@ -144,9 +161,32 @@ export const subscriptionInvoice = (
   parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription, metadata: { checkoutSessionId } } },
 });
 
+/** A customer with a paid Stripe subscription for `code` (checkout, then Stripe's word by webhook). */
+export async function subscribedCustomer(ctx: TestContext, code: string, subscription: string) {
+  const buyer = await createUser(ctx);
+  const session = await openCheckout(ctx, buyer.token, code);
+  await deliver(ctx, 'checkout.session.completed', paidSession(session.id, { subscription, invoice: `in_${subscription}_1` }));
+  const [pkg] = await ctx.deps.db.select().from(userPackages).where(eq(userPackages.userId, buyer.user.id));
+  return { ...buyer, session, pkg: pkg! };
+}
+
 /** An app with the catalog whose Stripe client talks to a fresh stub; `close` stops both. */
 export async function stripeTestContext() {
   const stripe = await startStripeStub();
   const ctx = await catalogContext({ ...STRIPE_TEST_ENV, STRIPE_API_URL: stripe.url });
   return { ctx, stripe, close: async () => (await ctx.close(), await stripe.close()) };
+}
+
+/**
+ * For a test file: starts the app and stub of `stripeTestContext` before its tests (handing them to `receive`) and
+ * stops both after them:  `let ctx, stripe; useStripeTestContext((started) => ({ ctx, stripe } = started));`
+ */
+export function useStripeTestContext(receive: (started: { ctx: TestContext; stripe: StripeStub }) => void): void {
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const started = await stripeTestContext();
+    close = started.close;
+    receive(started);
+  });
+  afterAll(() => close?.());
 }

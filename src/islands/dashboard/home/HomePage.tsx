@@ -7,10 +7,11 @@ import { AppShell } from '../../shell/AppShell';
 import type { IslandPageProps } from '../../shared/page-props';
 import { useLocale } from '../../shared/useLocale';
 import { DashboardFrame } from '../frame/DashboardFrame';
+import { PackageOverview } from './PackageOverview';
 import { SavedChecksCard } from './SavedChecksCard';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, DocumentIcon, PackageIcon, SupportIcon } from '../frame/icons';
 
-/** /dashboard: a welcome, the steps of a case and quick links. */
+/** /dashboard: a welcome, the active package and what it still needs, the steps of a case and quick links. */
 export default function HomePage({ locale, messages }: IslandPageProps) {
   return (
     <AppShell locale={locale} messages={messages}>
@@ -38,6 +39,7 @@ function Home() {
 
   return (
     <DashboardFrame current="home" title={t('home.welcome', { name: user?.firstName ?? '' })} intro={t('home.intro')}>
+      <PackageOverview />
       <section aria-labelledby="steps-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="steps-title" className="text-lg font-semibold text-slate-900">{t('home.steps.title')}</h2>
         <p className="mt-1 text-sm text-slate-700">{t('home.steps.intro')}</p>

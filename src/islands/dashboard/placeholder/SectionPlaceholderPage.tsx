@@ -6,7 +6,8 @@ import { useLocale } from '../../shared/useLocale';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { ToolsIcon } from '../frame/icons';
 
-export type PreparedSection = 'documents' | 'packages' | 'appointments' | 'payments';
+/** The sections still waiting for their screen. */
+export type PreparedSection = 'appointments';
 
 /**
  * A sidebar section whose screen a later issue builds: the frame and an honest "being prepared" panel, so the

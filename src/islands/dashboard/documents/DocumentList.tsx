@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api/errors';
+import type { DocumentCategory, DocumentView } from '../../../lib/schemas/documents';
+import { downloadDocument, removeDocument } from '../../../lib/stores/documents';
+import { showToast } from '../../../lib/stores/toasts';
+import { dangerSmallButton, smallButton } from '../../shared/form/buttons';
+import { useLocale } from '../../shared/useLocale';
+import { Badge, REVIEW_TONE } from '../commerce/Badge';
+import { ConfirmDialog } from '../commerce/ConfirmDialog';
+import { DocumentIcon } from '../frame/icons';
+import { formatDate } from '../profile/format';
+
+/** One category's files: name, size, date, review status (and why it was rejected), download and delete. */
+export function DocumentList({ category, documents }: { category: DocumentCategory; documents: DocumentView[] }) {
+  const { t, i18n } = useTranslation('commerce');
+  const locale = useLocale();
+  const [deleting, setDeleting] = useState<DocumentView | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (documents.length === 0) return <p className="py-6 text-center text-slate-700">{t(`documents.empty.${category}`)}</p>;
+
+  const download = (doc: DocumentView) =>
+    downloadDocument(doc).catch((err: unknown) => showToast({ type: 'error', message: errorMessage(err, i18n, 'commerce:documents.errors.download') }));
+
+  const askDelete = (doc: DocumentView) => {
+    setError(null);
+    setDeleting(doc);
+  };
+  async function confirmDelete() {
+    if (!deleting) return;
+    setPending(true);
+    try {
+      await removeDocument(deleting.id);
+      showToast({ type: 'success', message: t('documents.deleted', { name: deleting.name }) });
+      setDeleting(null);
+    } catch (err) {
+      // A CV answers 409 with the SPEC's "contact support" message: shown in the dialog, where the user looks.
+      setError(errorMessage(err, i18n, 'commerce:documents.errors.delete'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <ul className="divide-y divide-slate-200">
+        {documents.map((doc) => (
+          <li key={doc.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start">
+            <DocumentIcon className="hidden h-6 w-6 shrink-0 text-brand-700 sm:block" />
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="break-all font-semibold text-slate-900">{doc.name}</span>
+                <Badge tone={REVIEW_TONE[doc.reviewStatus]}>{t(`status.review.${doc.reviewStatus}`)}</Badge>
+              </p>
+              <p className="mt-1 text-sm text-slate-700">
+                {t('documents.uploadedAt', { date: formatDate(doc.uploadedAt, locale) })} ·{' '}
+                {t('documents.size', { size: Math.max(1, Math.round(doc.size / 1024)).toLocaleString(locale) })} · {doc.kind.toUpperCase()}
+              </p>
+              {doc.reviewStatus === 'rejected' && doc.rejectionReason && (
+                <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">{t('documents.rejectionReason', { reason: doc.rejectionReason })}</p>
+              )}
+              {doc.category === 'cv' && <p className="mt-1 text-sm text-slate-600">{t('documents.cvProtected')}</p>}
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <button type="button" className={smallButton} onClick={() => void download(doc)} aria-label={`${t('documents.download')}: ${doc.name}`}>
+                {t('documents.download')}
+              </button>
+              <button type="button" className={dangerSmallButton} onClick={() => askDelete(doc)} aria-label={`${t('documents.delete')}: ${doc.name}`}>
+                {t('documents.delete')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('documents.deleteTitle')}
+        text={t('documents.deleteText', { name: deleting?.name ?? '' })}
+        confirmLabel={t('documents.deleteConfirm')}
+        pending={pending}
+        error={error}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { atom } from 'nanostores';
+import { apiData } from '../api/client';
+import type { PackageView } from '../schemas/catalog';
+import type { CheckoutSessionView } from '../schemas/payments';
+import type { UserPackageView } from '../schemas/user-packages';
+import { navigate } from '../navigation';
+import { loadInto, type Loadable } from './loadable';
+
+/**
+ * The packages screens: the catalog (GET /packages), the user's packages (GET/PATCH /user-packages) and the way to
+ * pay (POST /checkout-sessions, then the provider's page). Actions reject with the API error unchanged
+ * (docs/decisions/009).
+ */
+
+/** What the packages page shows: the catalog beside what the user already has. */
+export interface PackagesOverview {
+  catalog: PackageView[];
+  owned: UserPackageView[];
+}
+
+/** One catalog package and, when the user bought it, their copy of it (steps, dates). */
+export interface PackageDetail {
+  pkg: PackageView;
+  owned: UserPackageView | null;
+}
+
+export const $packages = atom<Loadable<PackagesOverview>>({ status: 'loading' });
+export const $packageDetail = atom<Loadable<PackageDetail>>({ status: 'loading' });
+
+const loadOwned = () => apiData<UserPackageView[]>('/user-packages');
+
+/** GET /packages and GET /user-packages together. */
+export const loadPackages = (): Promise<PackagesOverview> =>
+  loadInto($packages, async () => {
+    const [catalog, owned] = await Promise.all([apiData<PackageView[]>('/packages'), loadOwned()]);
+    return { catalog, owned };
+  });
+
+/** GET /packages/{id or code}, with the user's newest package of that kind (their timeline). */
+export const loadPackageDetail = (idOrCode: string): Promise<PackageDetail> =>
+  loadInto($packageDetail, async () => {
+    const [pkg, owned] = await Promise.all([apiData<PackageView>(`/packages/${encodeURIComponent(idOrCode)}`), loadOwned()]);
+    return { pkg, owned: owned.find((mine) => mine.package.id === pkg.id) ?? null };
+  });
+
+/** The packages running now (paid and not ended), newest first as the API lists them. */
+export const activePackages = (owned: UserPackageView[]): UserPackageView[] => owned.filter((mine) => mine.status === 'active');
+
+/** PATCH /user-packages/{id} `{ autoRenew }`; both stores show the answer. */
+export async function setAutoRenew(id: string, autoRenew: boolean): Promise<UserPackageView> {
+  const updated = await apiData<UserPackageView>(`/user-packages/${encodeURIComponent(id)}`, { method: 'PATCH', body: { autoRenew } });
+  const overview = $packages.get();
+  if (overview.status === 'ready') {
+    const owned = overview.data.owned.map((mine) => (mine.id === id ? updated : mine));
+    $packages.set({ status: 'ready', data: { ...overview.data, owned } });
+  }
+  const detail = $packageDetail.get();
+  if (detail.status === 'ready' && detail.data.owned?.id === id) $packageDetail.set({ status: 'ready', data: { ...detail.data, owned: updated } });
+  return updated;
+}
+
+/**
+ * POST /checkout-sessions `{ packageId }` (an id or a code), then leaves for the provider's payment page. The price
+ * is the server's; a second click answers the same open session. Resolves with the session once the page is leaving.
+ */
+export async function startCheckout(packageId: string): Promise<CheckoutSessionView> {
+  const session = await apiData<CheckoutSessionView>('/checkout-sessions', { method: 'POST', body: { packageId } });
+  navigate(session.url);
+  return session;
+}
