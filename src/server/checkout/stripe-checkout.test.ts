@@ -32,8 +32,8 @@ test('a monthly package opens a Stripe subscription checkout at the catalog pric
     'line_items[0][price_data][currency]': 'eur',
     'line_items[0][price_data][recurring][interval]': 'month',
     'subscription_data[metadata][checkoutSessionId]': session.id,
-    success_url: `http://localhost:4321/de/dashboard/payment/success?session_id=${session.id}`,
-    cancel_url: 'http://localhost:4321/de/dashboard/payment/cancel',
+    success_url: `${ctx.deps.env.PUBLIC_SITE_URL}/de/dashboard/payment/success?session_id=${session.id}`,
+    cancel_url: `${ctx.deps.env.PUBLIC_SITE_URL}/de/dashboard/payment/cancel`,
   });
   // The test provider's page does not exist while Stripe takes the payments.
   expect((await payWithCard(ctx, session.id, SUCCEEDS)).status).toBe(404);
