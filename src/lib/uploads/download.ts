@@ -26,9 +26,15 @@ export function dispositionFilename(header: string | null | undefined): string |
 export const loadFile = (url: string): Promise<Blob> => api<Blob, 'blob'>(url, { responseType: 'blob' });
 
 /** Fetches the owner's file and saves it under its name. Rejects with the client's FetchError on failure. */
-export async function downloadFile(id: string): Promise<string> {
-  const response = await api.raw<Blob, 'blob'>(`/files/${encodeURIComponent(id)}`, { responseType: 'blob' });
-  const name = dispositionFilename(response.headers.get('content-disposition')) ?? `document_${id}`;
+export const downloadFile = (id: string): Promise<string> => saveDownload(`/files/${encodeURIComponent(id)}`, `document_${id}`);
+
+/**
+ * Fetches an authenticated download (a stored file, an appointment's .ics) and hands it to the browser under the
+ * name its Content-Disposition gives, else `fallbackName`. Resolves with the name used.
+ */
+export async function saveDownload(path: string, fallbackName: string): Promise<string> {
+  const response = await api.raw<Blob, 'blob'>(path, { responseType: 'blob' });
+  const name = dispositionFilename(response.headers.get('content-disposition')) ?? fallbackName;
   const blob = response._data;
   if (!blob) throw new Error('Empty download');
   const url = URL.createObjectURL(blob);
