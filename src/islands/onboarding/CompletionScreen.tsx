@@ -21,7 +21,7 @@ export function CompletionScreen({ locale, focusHeading }: { locale: Locale; foc
       </h2>
       <p className="mx-auto max-w-prose text-slate-700">{t('done.text')}</p>
       <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <a href={localePath(locale, '/dashboard/appointments')} className={primaryButton}>
+        <a href={localePath(locale, '/dashboard/appointments?book=1')} className={primaryButton}>
           {t('done.bookAppointment')}
         </a>
         <a href={localePath(locale, '/dashboard')} className={secondaryButton}>

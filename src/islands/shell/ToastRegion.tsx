@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $toasts, dismissToast, type ToastType } from '../../lib/stores/toasts';
+import { UpdateNotice } from './UpdateNotice';
 
 const STYLES: Record<ToastType, { box: string; icon: string; mark: string }> = {
   success: { box: 'border-green-600 bg-green-50 text-green-900', icon: 'bg-green-600', mark: '✓' },
@@ -11,7 +12,7 @@ const STYLES: Record<ToastType, { box: string; icon: string; mark: string }> = {
 
 /**
  * Toasts at the bottom right (SPEC §2). The live region is always rendered so each new message is announced;
- * toasts close after their timeout (store logic) or with their close button.
+ * toasts close after their timeout (store logic) or with their close button. The update offer sits on top.
  */
 export function ToastRegion() {
   const toasts = useStore($toasts);
@@ -23,6 +24,7 @@ export function ToastRegion() {
       aria-label={t('toast.region')}
       className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
     >
+      <UpdateNotice />
       {toasts.map((toast) => {
         const style = STYLES[toast.type];
         return (

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { apiData } from '../api/client';
+import { errorStatus } from '../api/errors';
 import type { Week } from '../appointments/week';
 import type { Appointment, AppointmentFilter, AppointmentType, BookAppointmentInput, Slot } from '../schemas/appointments';
 import { saveDownload } from '../uploads/download';
@@ -29,10 +30,13 @@ export function setAppointmentFilter(filter: AppointmentFilter): Promise<Appoint
   return loadAppointments();
 }
 
+let slotQuery: [AppointmentType, Week] | null = null;
+
 /** GET /appointments/slots for one Berlin week: free starts of that meeting type, soonest first. */
-export const loadSlots = latestInto($slots, (type: AppointmentType, week: Week) =>
-  apiData<Slot[]>('/appointments/slots', { query: { from: week.from, to: week.to, type } }),
-);
+export const loadSlots = latestInto($slots, (type: AppointmentType, week: Week) => {
+  slotQuery = [type, week];
+  return apiData<Slot[]>('/appointments/slots', { query: { from: week.from, to: week.to, type } });
+});
 
 /** The browser's zone, sent with a booking so the mails show the customer's own time. */
 function browserTimeZone(): string | undefined {
@@ -45,10 +49,20 @@ async function afterChange(): Promise<void> {
   await Promise.allSettled([loadAppointments(), checkNotifications()]);
 }
 
-/** POST /appointments; resolves with the new (pending) appointment. */
+/**
+ * POST /appointments; resolves with the new (pending) appointment, and the list turns to 'upcoming', where it is.
+ * A refusal (a slot taken meanwhile) reloads the week's slots so the picker stops offering it.
+ */
 export async function bookAppointment(input: Omit<BookAppointmentInput, 'timeZone'>): Promise<Appointment> {
   const timeZone = browserTimeZone();
-  const booked = await apiData<Appointment>('/appointments', { method: 'POST', body: { ...input, ...(timeZone && { timeZone }) } });
+  let booked: Appointment;
+  try {
+    booked = await apiData<Appointment>('/appointments', { method: 'POST', body: { ...input, ...(timeZone && { timeZone }) } });
+  } catch (error) {
+    if (errorStatus(error) === 409 && slotQuery) void loadSlots(...slotQuery).catch(() => undefined);
+    throw error;
+  }
+  $appointmentFilter.set('upcoming');
   await afterChange();
   return booked;
 }

@@ -18,7 +18,9 @@ export const RELOAD_MARKER_KEY = 'update-reload-at';
 /** True once a newer build than this page's is out. */
 export const $updateAvailable = atom(false);
 
+/** The build this page runs, and the newest one the manifest named. */
 let running: string | null = null;
+let latest: string | null = null;
 
 function markerIsFresh(): boolean {
   const at = Number(sessionStorage.getItem(RELOAD_MARKER_KEY));
@@ -36,6 +38,7 @@ export async function checkForUpdate(): Promise<boolean> {
     return false;
   }
   if (typeof buildId !== 'string') return false;
+  latest = buildId;
   // Just reloaded for an update: whatever answers now is what this page is.
   if (running === null || markerIsFresh()) running = buildId;
   if (buildId === running) return false;
@@ -56,6 +59,12 @@ export function reloadForUpdate(): boolean {
   return true;
 }
 
+/** 'Later': the offer goes until a build newer than the one just announced is out. */
+export function dismissUpdate(): void {
+  $updateAvailable.set(false);
+  running = latest;
+}
+
 /** Starts the checks for this page; returns the function that stops them. */
 export function watchForUpdates(): () => void {
   const check = () => void checkForUpdate();
@@ -71,5 +80,6 @@ export function watchForUpdates(): () => void {
 /** Tests: forget this page's build. */
 export function resetUpdateCheck(): void {
   running = null;
+  latest = null;
   $updateAvailable.set(false);
 }

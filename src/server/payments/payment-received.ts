@@ -19,7 +19,8 @@ import { loadSeller } from './seller';
 export async function onPaymentReceived(deps: AppDeps, paymentId: string) {
   try {
     const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
-    if (!payment) return;
+    // A payment outlives a deleted account (user_id set null): nobody to tell.
+    if (!payment?.userId) return;
     await notify(deps, payment.userId, {
       kind: 'payment_received',
       key: `payment:${payment.id}:received`,

@@ -6,7 +6,7 @@ import { useLocale } from '../../shared/useLocale';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { ToolsIcon } from '../frame/icons';
 
-export type PreparedSection = 'documents' | 'packages' | 'appointments' | 'payments';
+export type PreparedSection = 'documents' | 'packages' | 'payments';
 
 /**
  * A sidebar section whose screen a later issue builds: the frame and an honest "being prepared" panel, so the
