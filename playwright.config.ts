@@ -56,6 +56,10 @@ export default defineConfig({
       ECB_RATES_URL: 'http://127.0.0.1:9/eurofxref-daily.xml',
       ECB_FALLBACK_EUR_TRY: '35.1868',
       ECB_FALLBACK_DATE: '2024-06-28',
+      // The first admin, who takes appointments on the default Mon–Fri 09:00–17:00 Berlin week: without staff the
+      // slot picker has nothing to offer.
+      ADMIN_EMAIL: 'e2e-admin@example.com',
+      ADMIN_PASSWORD: 'Admin12345',
     },
   },
 });

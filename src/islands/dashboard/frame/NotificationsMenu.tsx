@@ -76,13 +76,13 @@ export function NotificationsMenu() {
           ))}
         </MenuSection>
         <MenuSeparator className="my-1 h-px bg-slate-200" />
-        <div className="flex flex-wrap">
+        <div className="flex items-center gap-1">
           {unread > 0 && (
             <MenuItem>
               <button
                 type="button"
                 onClick={() => void markAllNotificationsRead().catch(() => undefined)}
-                className="flex-1 rounded-md px-3 py-2 text-center text-sm font-medium text-slate-800 data-focus:bg-slate-100"
+                className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-800 data-focus:bg-slate-100"
               >
                 {t('notifications:ui.markAllRead')}
               </button>
@@ -91,7 +91,7 @@ export function NotificationsMenu() {
           <MenuItem>
             <a
               href={localePath(locale, '/dashboard/notifications')}
-              className="flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold text-brand-700 data-focus:bg-slate-100"
+              className="ml-auto whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-brand-700 data-focus:bg-slate-100"
             >
               {t('notifications.viewAll')}
             </a>
