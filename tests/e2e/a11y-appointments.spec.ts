@@ -31,7 +31,7 @@ for (const locale of ['tr', 'en', 'de'] as const) {
 
       await page.setViewportSize(DESKTOP);
       await page.getByRole('button', { name: s.appointments['card.cancel'] }).click();
-      await expect(page.getByRole('dialog', { name: s.appointments['cancel.title'] })).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: s.appointments['cancel.title'] })).toBeVisible();
       await expectNoA11yViolationsInDialog(page, 'cancel dialog');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();

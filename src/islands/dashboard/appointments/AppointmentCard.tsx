@@ -37,9 +37,9 @@ export function AppointmentCard({ appointment, onCancel }: { appointment: Appoin
   return (
     <article aria-labelledby={`appointment-${id}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={`appointment-${id}`} className="text-lg font-semibold text-slate-900">
+        <h2 id={`appointment-${id}`} className="text-lg font-semibold text-slate-900">
           {t(`type.${type}`)}
-        </h3>
+        </h2>
         <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_LOOK[status]}`}>{t(`status.${status}`)}</span>
       </div>
       <p className="mt-2 font-medium text-slate-900">{time.local}</p>
