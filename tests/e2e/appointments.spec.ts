@@ -45,7 +45,7 @@ test('book an online consultation from the slot picker, get notified, download t
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
   await expect(times.nth(1)).toBeChecked();
-  await expect(dialog.getByText(/Berlin saatiyle/)).toBeVisible();
+  await expect(dialog.getByText(/^Seçilen saat: .*GMT\+3 \(Berlin saatiyle \d{2}:\d{2}/)).toBeVisible();
   await expect(dialog.getByRole('radio', { name: t.appointments['meetingType.online'] })).toBeChecked();
   await dialog.getByLabel(t.appointments['book.notes']).fill('Mavi Kart başvurusu hakkında');
   await dialog.getByRole('button', { name: t.appointments['book.submit'] }).click();

@@ -1,4 +1,3 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,10 +15,12 @@ import { showToast } from '../../../lib/stores/toasts';
 import { offsetMinutes } from '../../../lib/time/zone';
 import { secondaryButton } from '../../shared/form/buttons';
 import { FormAlert } from '../../shared/form/FormAlert';
+import { RadioCards } from '../../shared/form/RadioCards';
 import { SelectField } from '../../shared/form/SelectField';
 import { SubmitButton } from '../../shared/form/SubmitButton';
 import { TextArea } from '../../shared/form/TextField';
 import { useSchemaForm } from '../../shared/form/useSchemaForm';
+import { Modal } from '../../shared/Modal';
 import { viewerTimeZone } from '../notifications/useNotificationText';
 import { SlotPicker } from './SlotPicker';
 import { useMeetingTime } from './useMeetingTime';
@@ -62,74 +63,51 @@ export function BookDialog({ open, onClose }: { open: boolean; onClose: () => vo
   });
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 overflow-y-auto p-2 sm:p-4">
-        <div className="flex min-h-full items-start justify-center sm:items-center">
-          <DialogPanel className="w-full max-w-3xl rounded-xl bg-white p-4 shadow-xl sm:p-6">
-            <DialogTitle className="text-xl font-semibold text-slate-900">{t('book.title')}</DialogTitle>
-            <Description className="mt-1 text-sm text-slate-700">{t(sameClock ? 'book.zone' : 'book.zoneBerlin', { zone })}</Description>
-            <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-5">
-              <FormAlert>{form.formError}</FormAlert>
-              <SelectField
-                {...form.field('type')}
-                // Another type has other lengths, so other free times: the chosen one goes.
-                onChange={(type) => form.reset({ ...form.values, type: type as AppointmentType, start: '' })}
-                label={t('book.type')}
-                hint={t(`typeDescription.${form.values.type}`)}
-                options={APPOINTMENT_TYPES.map((type) => ({
-                  value: type,
-                  label: `${t(`type.${type}`)} · ${t('book.duration', { minutes: APPOINTMENT_MINUTES[type] })}`,
-                }))}
-                required
-              />
-              <SlotPicker
-                type={form.values.type}
-                offset={offset}
-                onOffset={changeWeek}
-                value={form.values.start}
-                onChange={(start) => form.setValue('start', start)}
-                error={form.errors['start']}
-              />
-              {chosen && (
-                <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
-                  {t('book.chosen', { time: chosen.berlin ? `${chosen.local} (${t('time.berlin', { time: chosen.berlin })})` : chosen.local })}
-                </p>
-              )}
-              <fieldset>
-                <legend className="text-sm font-medium text-slate-800">{t('book.meetingType')}</legend>
-                <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                  {MEETING_TYPES.map((meetingType) => (
-                    <label
-                      key={meetingType}
-                      className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-4 py-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                    >
-                      <input
-                        type="radio"
-                        name="meetingType"
-                        value={meetingType}
-                        checked={form.values.meetingType === meetingType}
-                        onChange={() => form.setValue('meetingType', meetingType)}
-                        className="h-4 w-4 accent-brand-600"
-                      />
-                      <span className="font-medium text-slate-900">{t(`meetingType.${meetingType}`)}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <TextArea {...form.field('notes')} label={t('book.notes')} hint={t('book.notesHint')} rows={3} maxLength={APPOINTMENT_NOTES_MAX} />
-              <div className="flex flex-wrap justify-end gap-3">
-                <button type="button" onClick={close} disabled={form.pending} className={secondaryButton}>
-                  {t('book.close')}
-                </button>
-                <SubmitButton pending={form.pending} pendingLabel={t('book.pending')}>
-                  {t('book.submit')}
-                </SubmitButton>
-              </div>
-            </form>
-          </DialogPanel>
+    <Modal open={open} onClose={close} title={t('book.title')} description={t(sameClock ? 'book.zone' : 'book.zoneBerlin', { zone })} wide>
+      <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-5">
+        <FormAlert>{form.formError}</FormAlert>
+        <SelectField
+          {...form.field('type')}
+          // Another type has other lengths, so other free times: the chosen one goes.
+          onChange={(type) => form.reset({ ...form.values, type: type as AppointmentType, start: '' })}
+          label={t('book.type')}
+          hint={t(`typeDescription.${form.values.type}`)}
+          options={APPOINTMENT_TYPES.map((type) => ({
+            value: type,
+            label: `${t(`type.${type}`)} · ${t('book.duration', { minutes: APPOINTMENT_MINUTES[type] })}`,
+          }))}
+          required
+        />
+        <SlotPicker
+          type={form.values.type}
+          offset={offset}
+          onOffset={changeWeek}
+          value={form.values.start}
+          onChange={(start) => form.setValue('start', start)}
+          error={form.errors['start']}
+        />
+        {chosen && (
+          <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            {t('book.chosen', { time: chosen.berlin ? `${chosen.local} (${t('time.berlin', { time: chosen.berlin })})` : chosen.local })}
+          </p>
+        )}
+        <RadioCards
+          name="meetingType"
+          legend={t('book.meetingType')}
+          options={MEETING_TYPES.map((meetingType) => ({ value: meetingType, label: t(`meetingType.${meetingType}`) }))}
+          value={form.values.meetingType}
+          onChange={(meetingType) => form.setValue('meetingType', meetingType)}
+        />
+        <TextArea {...form.field('notes')} label={t('book.notes')} hint={t('book.notesHint')} rows={3} maxLength={APPOINTMENT_NOTES_MAX} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={close} disabled={form.pending} className={secondaryButton}>
+            {t('book.close')}
+          </button>
+          <SubmitButton pending={form.pending} pendingLabel={t('book.pending')}>
+            {t('book.submit')}
+          </SubmitButton>
         </div>
-      </div>
-    </Dialog>
+      </form>
+    </Modal>
   );
 }

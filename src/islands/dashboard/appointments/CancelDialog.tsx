@@ -1,13 +1,13 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/errors';
 import type { Appointment } from '../../../lib/schemas/appointments';
 import { cancelAppointment } from '../../../lib/stores/appointments';
 import { showToast } from '../../../lib/stores/toasts';
 import { dangerButton, secondaryButton } from '../../shared/form/buttons';
 import { FormAlert } from '../../shared/form/FormAlert';
 import { SubmitButton } from '../../shared/form/SubmitButton';
+import { useAction } from '../../shared/form/useAction';
+import { Modal } from '../../shared/Modal';
 import { useMeetingTime } from './useMeetingTime';
 
 /**
@@ -15,10 +15,9 @@ import { useMeetingTime } from './useMeetingTime';
  * support; it shows here, in the dialog.
  */
 export function CancelDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation('appointments');
+  const { t } = useTranslation('appointments');
   const meetingTime = useMeetingTime();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, setError, run } = useAction('appointments:errors.cancel');
 
   function close() {
     if (pending) return;
@@ -26,48 +25,29 @@ export function CancelDialog({ appointment, onClose }: { appointment: Appointmen
     onClose();
   }
 
-  async function confirm() {
-    if (!appointment || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await cancelAppointment(appointment.id);
-      showToast({ type: 'success', message: t('toast.cancelled') });
-      setPending(false);
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err, i18n, 'appointments:errors.cancel'));
-      setPending(false);
-    }
+  async function onConfirm(event: FormEvent) {
+    event.preventDefault();
+    if (!appointment) return;
+    const cancelled = await run(() => cancelAppointment(appointment.id));
+    if (!cancelled) return;
+    showToast({ type: 'success', message: t('toast.cancelled') });
+    onClose();
   }
 
   const what = appointment ? `${t(`type.${appointment.type}`)}, ${meetingTime(appointment.start, appointment.end).local}` : '';
   return (
-    <Dialog open={appointment !== null} onClose={close} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{t('cancel.title')}</DialogTitle>
-          <Description className="mt-2 text-sm text-slate-700">{t('cancel.body', { appointment: what })}</Description>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void confirm();
-            }}
-            className="mt-4 space-y-4"
-          >
-            <FormAlert>{error}</FormAlert>
-            <div className="flex flex-wrap justify-end gap-3">
-              <button type="button" onClick={close} disabled={pending} className={secondaryButton}>
-                {t('cancel.keep')}
-              </button>
-              <SubmitButton look={dangerButton} pending={pending} pendingLabel={t('cancel.pending')}>
-                {t('cancel.confirm')}
-              </SubmitButton>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal open={appointment !== null} onClose={close} title={t('cancel.title')} description={t('cancel.body', { appointment: what })}>
+      <form onSubmit={(event) => void onConfirm(event)} className="mt-4 space-y-4">
+        <FormAlert>{error}</FormAlert>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={close} disabled={pending} className={secondaryButton}>
+            {t('cancel.keep')}
+          </button>
+          <SubmitButton look={dangerButton} pending={pending} pendingLabel={t('cancel.pending')}>
+            {t('cancel.confirm')}
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
   );
 }

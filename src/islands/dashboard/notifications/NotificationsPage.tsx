@@ -1,7 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/errors';
 import { localePath } from '../../../lib/i18n/locales';
 import {
   $notifications,
@@ -13,6 +11,7 @@ import {
 } from '../../../lib/stores/notifications';
 import { linkClass, secondaryButton, smallButton } from '../../shared/form/buttons';
 import { FormAlert } from '../../shared/form/FormAlert';
+import { useAction } from '../../shared/form/useAction';
 import { Loaded } from '../../shared/Loaded';
 import type { IslandPageProps } from '../../shared/page-props';
 import { useLocale } from '../../shared/useLocale';
@@ -33,25 +32,13 @@ export default function NotificationsPage({ locale, messages }: IslandPageProps)
 }
 
 function Notifications() {
-  const { t, i18n } = useTranslation(['notifications', 'dashboard']);
+  const { t } = useTranslation(['notifications', 'dashboard']);
   const locale = useLocale();
   const state = useStore($notifications);
   const unread = useStore($unread) ?? 0;
   const text = useNotificationText();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function run(action: () => Promise<void>, fallback: 'notifications:errors.read' | 'notifications:errors.load') {
-    setError(null);
-    setPending(true);
-    try {
-      await action();
-    } catch (err) {
-      setError(errorMessage(err, i18n, fallback));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, error, run } = useAction('notifications:errors.read');
+  const more = useAction('notifications:errors.load');
 
   const now = new Date();
   return (
@@ -59,11 +46,11 @@ function Notifications() {
       <Loaded state={state} load={loadNotifications} loadingLabel={t('ui.loading')} fallbackKey="notifications:errors.load">
         {({ items, nextCursor }) => (
           <div className="space-y-4">
-            <FormAlert>{error}</FormAlert>
+            <FormAlert>{error ?? more.error}</FormAlert>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-700">{unread > 0 ? t('ui.unread', { count: unread }) : t('ui.allRead')}</p>
               {unread > 0 && (
-                <button type="button" disabled={pending} onClick={() => void run(markAllNotificationsRead, 'notifications:errors.read')} className={smallButton}>
+                <button type="button" disabled={pending} onClick={() => void run(markAllNotificationsRead)} className={smallButton}>
                   {t('ui.markAllRead')}
                 </button>
               )}
@@ -88,7 +75,7 @@ function Notifications() {
                         <button
                           type="button"
                           disabled={pending}
-                          onClick={() => void run(() => markNotificationsRead([item.id]), 'notifications:errors.read')}
+                          onClick={() => void run(() => markNotificationsRead([item.id]))}
                           className={smallButton}
                         >
                           {t('ui.markRead')}
@@ -100,7 +87,7 @@ function Notifications() {
               </ul>
             )}
             {nextCursor && (
-              <button type="button" disabled={pending} onClick={() => void run(loadMoreNotifications, 'notifications:errors.load')} className={secondaryButton}>
+              <button type="button" disabled={more.pending} onClick={() => void more.run(loadMoreNotifications)} className={secondaryButton}>
                 {t('ui.loadMore')}
               </button>
             )}

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/errors';
 import type { NotificationKind, NotificationPreferences } from '../../../lib/schemas/notifications';
 import { $notificationPreferences, loadNotificationPreferences, saveNotificationPreferences } from '../../../lib/stores/notifications';
 import { showToast } from '../../../lib/stores/toasts';
 import { CheckboxField } from '../../shared/form/CheckboxField';
 import { FormAlert } from '../../shared/form/FormAlert';
 import { SubmitButton } from '../../shared/form/SubmitButton';
+import { useAction } from '../../shared/form/useAction';
 import { Loaded } from '../../shared/Loaded';
 
 /** Every kind a customer can receive, grouped as the settings page shows them. */
@@ -30,28 +30,20 @@ export function EmailPreferences() {
 }
 
 function EmailPreferencesForm({ preferences }: { preferences: NotificationPreferences }) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
   const [email, setEmail] = useState(preferences.email);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run } = useAction('notifications:errors.preferences');
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
+    void run(async () => {
       setEmail((await saveNotificationPreferences({ email })).email);
       showToast({ type: 'success', message: t('settings.saved') });
-    } catch (err) {
-      setError(errorMessage(err, i18n, 'notifications:errors.preferences'));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+    <form onSubmit={onSubmit} className="space-y-5">
       <FormAlert>{error}</FormAlert>
       {GROUPS.map(([group, kinds]) => (
         <fieldset key={group}>
