@@ -38,8 +38,14 @@ export function SlotPicker({ type, offset, onOffset, value, onChange, error }: S
   const state = useStore($slots);
   const load = useCallback(() => loadSlots(type, weekAt(now, offset)), [type, offset, now]);
 
-  // A week already over (Friday night, the weekend) opens on the next one.
+  // A week already over (Friday night, the weekend) opens on the next one. The store's state at mount is the last
+  // dialog's, so only answers that arrive after it count.
+  const mounted = useRef(false);
   useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     if (offset === 0 && state.status === 'ready' && state.data.length === 0 && last > 0) onOffset(1);
   }, [offset, state, last, onOffset]);
 
