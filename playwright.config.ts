@@ -57,7 +57,8 @@ export default defineConfig({
       ECB_RATES_URL: 'http://127.0.0.1:9/eurofxref-daily.xml',
       ECB_FALLBACK_EUR_TRY: '35.1868',
       ECB_FALLBACK_DATE: '2024-06-28',
-      // The staff journeys start from the first admin, created from these at start.
+      // The first admin (decision 034): the staff journeys sign in with it, and it takes appointments on the
+      // default Mon–Fri 09:00–17:00 Berlin week, so the customer's slot picker has something to offer.
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },

@@ -9,6 +9,10 @@ export const LOADING_FLAG_DELAY_MS = 300;
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const RELOAD_MARKER_MS = 10_000;
+/** The notifications poll of an open dashboard (docs/decisions/021). */
+export const NOTIFICATION_POLL_MS = 60_000;
+/** How often an open app page asks whether a new build is out (SPEC §7), besides on return to the tab. */
+export const UPDATE_CHECK_MS = 5 * 60_000;
 export const PHONE_MIN_DIGITS = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -31,7 +31,7 @@ export function CompletionScreen({ locale, focusHeading }: { locale: Locale; foc
             {t('done.choosePackage')}
           </a>
         )}
-        <a href={localePath(locale, '/dashboard/appointments')} className={chosen ? secondaryButton : primaryButton}>
+        <a href={localePath(locale, '/dashboard/appointments?book=1')} className={chosen ? secondaryButton : primaryButton}>
           {t('done.bookAppointment')}
         </a>
         <a href={localePath(locale, '/dashboard')} className={secondaryButton}>

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $toasts, dismissToast, type ToastType } from '../../lib/stores/toasts';
 import { placeToasts } from './toast-placement';
+import { UpdateNotice } from './UpdateNotice';
 
 const STYLES: Record<ToastType, { box: string; icon: string; mark: string }> = {
   success: { box: 'border-green-600 bg-green-50 text-green-900', icon: 'bg-green-600', mark: '✓' },
@@ -14,7 +15,8 @@ const STYLES: Record<ToastType, { box: string; icon: string; mark: string }> = {
 /**
  * The toasts (SPEC §2 puts them bottom right, where they hid the profile's language field and its save button):
  * placed where they hide no control, see toast-placement.ts. The live region is always rendered so each new
- * message is announced; toasts close after their timeout (store logic) or with their close button.
+ * message is announced; toasts close after their timeout (store logic) or with their close button. The update
+ * offer sits on top.
  */
 export function ToastRegion() {
   const toasts = useStore($toasts);
@@ -35,6 +37,7 @@ export function ToastRegion() {
       style={top === null ? undefined : { top }}
       className={`pointer-events-none fixed inset-x-4 z-50 mx-auto flex w-auto max-w-sm flex-col gap-2 lg:top-3 lg:bottom-auto ${top === null ? 'bottom-2' : ''}`}
     >
+      <UpdateNotice />
       {toasts.map((toast) => {
         const style = STYLES[toast.type];
         return (

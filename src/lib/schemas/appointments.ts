@@ -70,7 +70,7 @@ export type Slot = z.infer<typeof slotSchema>;
 export const bookAppointmentSchema = z.object({
   type: appointmentTypeSchema,
   /** A start from the slot list (UTC or with an offset). */
-  start: z.iso.datetime({ offset: true, error: 'validation.invalid' }),
+  start: z.iso.datetime({ offset: true, error: 'appointments:validation.slotRequired' }),
   meetingType: meetingTypeSchema,
   notes: text(APPOINTMENT_NOTES_MAX, { multiline: true }).optional().default(''),
   /** The browser's zone (Intl), so mails show the customer's own time; Berlin when absent. */

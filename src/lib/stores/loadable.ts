@@ -29,3 +29,27 @@ export function loadedData<T>(store: WritableAtom<Loadable<T>>): T {
   if (state.status !== 'ready') throw new Error('Not loaded yet');
   return state.data;
 }
+
+/**
+ * `loadInto` for a load whose input changes while the page is open (a list filter, the week of a slot picker):
+ * every call shows 'loading', but only the latest call's answer or failure lands in the store, so a slow answer
+ * to an earlier choice never replaces the current one. Each call still resolves or rejects with its own result.
+ */
+export function latestInto<A extends unknown[], T>(
+  store: WritableAtom<Loadable<T>>,
+  load: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
+  let latest = 0;
+  return async (...args) => {
+    const call = ++latest;
+    store.set({ status: 'loading' });
+    try {
+      const data = await load(...args);
+      if (call === latest) store.set({ status: 'ready', data });
+      return data;
+    } catch (error) {
+      if (call === latest) store.set({ status: 'error', error });
+      throw error;
+    }
+  };
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '../../lib/i18n/locales';
 import type { NotificationKind, NotificationParams } from '../../lib/schemas/notifications';
 import type { AppDeps } from '../context';
-import { notifications, type NotificationRow } from '../db/schema';
+import { notifications, type NotificationRow, type User } from '../db/schema';
 import type { MailAttachment } from '../mail/mailer';
 import { findUser } from '../users/find';
 import { sendNotificationMail } from './mail';
@@ -32,6 +32,11 @@ export interface NotificationEvent {
    * The customer a staff member's notification is about (it names them): deleting that account deletes it too.
    */
   aboutUserId?: string;
+  /**
+   * The event's own mail in place of the generic one (the payment receipt with its PDF): sent under the same rules,
+   * once, and only if the user's preferences allow the kind.
+   */
+  mail?: (user: User) => Promise<void>;
 }
 
 /**
@@ -60,7 +65,7 @@ export async function notify(deps: AppDeps, userId: string, event: NotificationE
   const user = await findUser(deps.db, userId);
   if (!user) return row;
   try {
-    await sendNotificationMail(deps, user, row, event);
+    await (event.mail ? event.mail(user) : sendNotificationMail(deps, user, row, event));
     const [emailed] = await deps.db
       .update(notifications)
       .set({ emailedAt: deps.now() })

@@ -1,36 +1,39 @@
 import { eq } from 'drizzle-orm';
 import { localePath } from '../../lib/i18n/locales';
 import type { AppDeps } from '../context';
-import { payments, users } from '../db/schema';
+import { payments, type PaymentRow, type User } from '../db/schema';
 import { errorCode } from '../http/error-code';
 import { escapeHtml } from '../http/html';
 import { translator } from '../http/i18n';
+import { notify } from '../notifications/notify';
 import { formatMoney, receiptFileName, renderReceipt } from './receipt-pdf';
 import { loadSeller } from './seller';
 
 /**
  * Everything that tells a customer their money arrived, called once per succeeded payment after its transaction
- * committed (purchase, test-provider renewal, Stripe renewal). This is the one place for it: the 'payment received'
- * mail with the PDF receipt attached, and — when the notifications module lands — the in-app notification
- * (`notify()` of kind payment_received, for the same user and payment, belongs right after the mail).
- * A failure is logged by code and never undoes the payment.
+ * committed (purchase, test-provider renewal, Stripe renewal). This is the one place for it: a `payment_received`
+ * notification whose mail is the receipt (the PDF attached) rather than the generic notification mail, so the
+ * customer gets one mail, sent only if their preferences allow it. The key `payment:<id>:received` makes a
+ * repeated call write and mail nothing (docs/decisions/046). A failure is logged by code and never undoes the payment.
  */
 export async function onPaymentReceived(deps: AppDeps, paymentId: string) {
   try {
-    await sendPaymentReceivedMail(deps, paymentId);
+    const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+    // A payment outlives a deleted account (user_id set null): nobody to tell.
+    if (!payment?.userId) return;
+    await notify(deps, payment.userId, {
+      kind: 'payment_received',
+      key: `payment:${payment.id}:received`,
+      params: { amountCents: payment.amountCents, currency: payment.currency },
+      link: '/dashboard/payments',
+      mail: (user) => sendReceiptMail(deps, payment, user),
+    });
   } catch (error) {
-    console.error('payment-received mail failed', paymentId, errorCode(error));
+    console.error('payment-received notification failed', paymentId, errorCode(error));
   }
 }
 
-async function sendPaymentReceivedMail(deps: AppDeps, paymentId: string) {
-  const [row] = await deps.db
-    .select({ payment: payments, user: users })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .where(eq(payments.id, paymentId));
-  if (!row) return;
-  const { payment, user } = row;
+async function sendReceiptMail(deps: AppDeps, payment: PaymentRow, user: User) {
   const locale = user.preferredLanguage;
   const t = translator(locale);
   const site = t('common:site.name');

@@ -13,5 +13,5 @@ export const DASHBOARD_NAV = [
 
 export type SidebarKey = (typeof DASHBOARD_NAV)[number]['key'];
 
-/** Which sidebar item a page belongs to; profile and settings live in the user menu, not the sidebar. */
-export type DashboardSection = SidebarKey | 'profile' | 'settings';
+/** Which sidebar item a page belongs to; profile and settings (user menu) and notifications (navbar) mark none. */
+export type DashboardSection = SidebarKey | 'profile' | 'settings' | 'notifications';

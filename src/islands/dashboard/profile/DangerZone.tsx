@@ -1,4 +1,3 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api/errors';
@@ -9,6 +8,7 @@ import { dangerButton, secondaryButton } from '../../shared/form/buttons';
 import { FormAlert } from '../../shared/form/FormAlert';
 import { SubmitButton } from '../../shared/form/SubmitButton';
 import { TextField } from '../../shared/form/TextField';
+import { Modal } from '../../shared/Modal';
 import { useLocale } from '../../shared/useLocale';
 
 /**
@@ -54,37 +54,30 @@ export function DangerZone({ email }: { email: string }) {
       <button type="button" onClick={() => setOpen(true)} className={`${dangerButton} mt-4`}>
         {t('delete.open')}
       </button>
-      <Dialog open={open} onClose={close} className="relative z-50">
-        <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-        <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-          <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-            <DialogTitle className="text-lg font-semibold text-red-800">{t('delete.title')}</DialogTitle>
-            <Description className="mt-2 text-sm text-slate-700">{t('delete.warning')}</Description>
-            <form noValidate onSubmit={(event) => void onConfirm(event)} className="mt-4 space-y-4">
-              <FormAlert>{error}</FormAlert>
-              <TextField
-                id="delete-confirm"
-                name="confirmEmail"
-                type="email"
-                autoComplete="off"
-                value={typed}
-                onChange={setTyped}
-                error={fieldError}
-                label={t('delete.confirmLabel', { email })}
-                required
-              />
-              <div className="flex flex-wrap justify-end gap-3">
-                <button type="button" onClick={close} disabled={pending} className={secondaryButton}>
-                  {t('delete.cancel')}
-                </button>
-                <SubmitButton look={dangerButton} pending={pending} pendingLabel={t('delete.pending')}>
-                  {t('delete.confirm')}
-                </SubmitButton>
-              </div>
-            </form>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      <Modal open={open} onClose={close} title={t('delete.title')} description={t('delete.warning')} titleClass="text-red-800">
+        <form noValidate onSubmit={(event) => void onConfirm(event)} className="mt-4 space-y-4">
+          <FormAlert>{error}</FormAlert>
+          <TextField
+            id="delete-confirm"
+            name="confirmEmail"
+            type="email"
+            autoComplete="off"
+            value={typed}
+            onChange={setTyped}
+            error={fieldError}
+            label={t('delete.confirmLabel', { email })}
+            required
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={close} disabled={pending} className={secondaryButton}>
+              {t('delete.cancel')}
+            </button>
+            <SubmitButton look={dangerButton} pending={pending} pendingLabel={t('delete.pending')}>
+              {t('delete.confirm')}
+            </SubmitButton>
+          </div>
+        </form>
+      </Modal>
     </>
   );
 }

@@ -10,11 +10,12 @@ import { AppShell } from '../../shell/AppShell';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { ArrowRightIcon } from '../frame/icons';
 import { DataExportForm } from './DataExportForm';
+import { EmailPreferences } from './EmailPreferencesForm';
 import { LanguageForm } from './LanguageForm';
 
 /**
- * /dashboard/settings. The API stores one preference, the interface language (preferredLanguage, also the
- * language of our e-mails); the rest of the account is managed on the profile page, linked from here.
+ * /dashboard/settings: the interface language (preferredLanguage, also the language of our e-mails) and which
+ * notifications also come by e-mail; the rest of the account is managed on the profile page, linked from here.
  */
 export default function SettingsPage({ locale, messages }: IslandPageProps) {
   return (
@@ -31,7 +32,7 @@ const ACCOUNT_LINKS = [
 ] as const;
 
 function Settings() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'notifications']);
   const locale = useLocale();
   const state = useStore($profile);
   return (
@@ -41,6 +42,9 @@ function Settings() {
           <div className="space-y-6">
             <Card id="language" title={t('settings.language.title')} intro={t('settings.language.intro')}>
               <LanguageForm preferred={profile.preferredLanguage} />
+            </Card>
+            <Card id="email" title={t('notifications:settings.title')} intro={t('notifications:settings.intro')}>
+              <EmailPreferences />
             </Card>
             <Card id="data" title={t('settings.export.title')} intro={t('settings.export.intro')}>
               <DataExportForm />

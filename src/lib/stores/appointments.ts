@@ -1,0 +1,79 @@
+import { atom } from 'nanostores';
+import { apiData } from '../api/client';
+import { errorStatus } from '../api/errors';
+import type { Week } from '../appointments/week';
+import type { Appointment, AppointmentFilter, AppointmentType, BookAppointmentInput, Slot } from '../schemas/appointments';
+import { downloadFrom } from '../uploads/download';
+import { latestInto, type Loadable } from './loadable';
+import { checkNotifications } from './notifications';
+
+/**
+ * The customer's meetings with advisors (docs/api/appointments.md): the list under a filter, the free slots of the
+ * week the booking dialog shows, and the actions. Actions resolve with their result or reject with the API error
+ * unchanged; the component words it (docs/decisions/009).
+ */
+
+export const $appointmentFilter = atom<AppointmentFilter>('upcoming');
+export const $appointments = atom<Loadable<Appointment[]>>({ status: 'loading' });
+export const $slots = atom<Loadable<Slot[]>>({ status: 'loading' });
+
+const fetchList = latestInto($appointments, (filter: AppointmentFilter) =>
+  apiData<Appointment[]>('/appointments', { query: { filter } }),
+);
+
+/** GET /appointments?filter= for the chosen filter. */
+export const loadAppointments = (): Promise<Appointment[]> => fetchList($appointmentFilter.get());
+
+/** Shows another filter's list. */
+export function setAppointmentFilter(filter: AppointmentFilter): Promise<Appointment[]> {
+  $appointmentFilter.set(filter);
+  return loadAppointments();
+}
+
+let slotQuery: [AppointmentType, Week] | null = null;
+
+/** GET /appointments/slots for one Berlin week: free starts of that meeting type, soonest first. */
+export const loadSlots = latestInto($slots, (type: AppointmentType, week: Week) => {
+  slotQuery = [type, week];
+  return apiData<Slot[]>('/appointments/slots', { query: { from: week.from, to: week.to, type } });
+});
+
+/** The browser's zone, sent with a booking so the mails show the customer's own time. */
+function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone || undefined;
+}
+
+/** Everything the server now says differently after a change: the list, and the new notification in the navbar. */
+async function afterChange(): Promise<void> {
+  await Promise.allSettled([loadAppointments(), checkNotifications()]);
+}
+
+/**
+ * POST /appointments; resolves with the new (pending) appointment, and the list turns to 'upcoming', where it is.
+ * A refusal (a slot taken meanwhile) reloads the week's slots so the picker stops offering it.
+ */
+export async function bookAppointment(input: Omit<BookAppointmentInput, 'timeZone'>): Promise<Appointment> {
+  const timeZone = browserTimeZone();
+  let booked: Appointment;
+  try {
+    booked = await apiData<Appointment>('/appointments', { method: 'POST', body: { ...input, ...(timeZone && { timeZone }) } });
+  } catch (error) {
+    if (errorStatus(error) === 409 && slotQuery) void loadSlots(...slotQuery).catch(() => undefined);
+    throw error;
+  }
+  $appointmentFilter.set('upcoming');
+  await afterChange();
+  return booked;
+}
+
+/** POST /appointments/{id}/cancel; rejects with CANCEL_TOO_LATE inside the cut-off. */
+export async function cancelAppointment(id: string): Promise<Appointment> {
+  const cancelled = await apiData<Appointment>(`/appointments/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
+  await afterChange();
+  return cancelled;
+}
+
+/** GET /appointments/{id}/ics, saved as a file the calendar app opens. */
+export const downloadAppointmentIcs = (id: string): Promise<string> =>
+  downloadFrom(`/appointments/${encodeURIComponent(id)}/ics`, `appointment-${id}.ics`);
