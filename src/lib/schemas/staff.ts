@@ -10,6 +10,7 @@ import { STAFF_ROLES } from './roles';
 import type { DocumentView } from './documents';
 import type { StaffAppointment } from './staff-work';
 import type { SupportMessage } from './support';
+import type { SavedCheck } from './eligibility';
 import type { UserPackageView } from './user-packages';
 
 export type { AuditEntry, PersonRef };
@@ -101,6 +102,8 @@ export interface CaseDetail {
   packages: UserPackageView[];
   appointments: StaffAppointment[];
   supportMessages: SupportMessage[];
+  /** The free tools' results the customer saved to their case, newest first. */
+  eligibilityChecks: SavedCheck[];
 }
 
 /** PATCH /staff/cases/{userId} (admins): the advisor in charge, or null to unassign. */

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { chancenkartePoints } from '../../lib/eligibility/chancenkarte';
 import { checkRoutes } from '../../lib/eligibility/routes';
@@ -15,18 +15,9 @@ import { optionalAuth, requireAuth } from '../http/auth';
 import { notFound } from '../http/errors';
 import { validateJson } from '../http/validate';
 import { currentRate } from './ecb';
+import { savedChecksOf, toSavedCheck } from './saved';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SAVED_LIMIT = 20;
-
-type Row = typeof eligibilityChecks.$inferSelect;
-const view = (row: Row): SavedCheck => ({
-  id: row.id,
-  tool: row.tool,
-  answers: row.answers as SavedCheck['answers'],
-  result: row.result as SavedCheck['result'],
-  createdAt: row.createdAt.toISOString(),
-});
 
 /**
  * The free tools' API. The rules are the same pure functions the pages run in the browser; a visitor gets the
@@ -39,7 +30,7 @@ export function eligibilityRoutes(deps: AppDeps) {
   async function answer(userId: string | undefined, tool: Tool, answers: SavedCheck['answers'], result: SavedCheck['result']) {
     if (!userId) return { result, saved: null };
     const [row] = await db.insert(eligibilityChecks).values({ userId, tool, answers, result }).returning();
-    return { result, saved: row ? view(row) : null };
+    return { result, saved: row ? toSavedCheck(row) : null };
   }
 
   r.post('/chancenkarte', optionalAuth(deps), validateJson(chancenkarteAnswersSchema), async (c) => {
@@ -55,13 +46,7 @@ export function eligibilityRoutes(deps: AppDeps) {
   r.get('/rate', async (c) => ok(c, await currentRate(deps)));
 
   r.get('/checks', requireAuth(deps), async (c) => {
-    const rows = await db
-      .select()
-      .from(eligibilityChecks)
-      .where(eq(eligibilityChecks.userId, c.var.userId))
-      .orderBy(desc(eligibilityChecks.createdAt))
-      .limit(SAVED_LIMIT);
-    return ok(c, rows.map(view));
+    return ok(c, await savedChecksOf(db, c.var.userId));
   });
 
   r.get('/checks/:id', requireAuth(deps), async (c) => {
@@ -73,7 +58,7 @@ export function eligibilityRoutes(deps: AppDeps) {
       .from(eligibilityChecks)
       .where(and(eq(eligibilityChecks.id, id), eq(eligibilityChecks.userId, c.var.userId)));
     if (!row) throw notFound();
-    return ok(c, view(row));
+    return ok(c, toSavedCheck(row));
   });
 
   return r;

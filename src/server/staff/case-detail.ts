@@ -7,6 +7,7 @@ import { DOCUMENT_PURPOSES } from '../documents/view';
 import { toFileMeta } from '../files/service';
 import { loadStatus } from '../onboarding/status';
 import { toProfile } from '../profile/view';
+import { savedChecksOf } from '../eligibility/saved';
 import { listSupportMessages } from '../support/service';
 import { loadUserPackageViews } from '../user-packages/view';
 import { staffAppointments } from './appointment-view';
@@ -17,12 +18,13 @@ export const caseFileUrl = (customerId: string, fileId: string) => `/staff/cases
 
 /**
  * A case as its page shows it: the profile, the onboarding answers, the documents with their review and staff
- * download links, the packages with their steps, the meetings and the support messages.
+ * download links, the packages with their steps, the meetings, the support messages and the tool results the
+ * customer saved (route check, points).
  */
 export async function caseDetail(deps: AppDeps, customer: User, locale: Locale): Promise<CaseDetail> {
   const { db } = deps;
   const { documents: _wizardFiles, ...onboarding } = await loadStatus(db, customer.id);
-  const [documentRows, packages, meetings, support] = await Promise.all([
+  const [documentRows, packages, meetings, support, eligibilityChecks] = await Promise.all([
     db
       .select()
       .from(files)
@@ -31,6 +33,7 @@ export async function caseDetail(deps: AppDeps, customer: User, locale: Locale):
     loadUserPackageViews(db, eq(userPackages.userId, customer.id), locale, deps.now()),
     staffAppointments(db, eq(appointments.userId, customer.id), [desc(appointments.startsAt)]),
     listSupportMessages(db, { userIds: [customer.id] }),
+    savedChecksOf(db, customer.id),
   ]);
   return {
     // Staff work with the confirmed address only; a change waiting for its link is the customer's business.
@@ -50,5 +53,6 @@ export async function caseDetail(deps: AppDeps, customer: User, locale: Locale):
     packages,
     appointments: meetings,
     supportMessages: support.items.map(({ locale: _locale, user: _user, ...message }) => message),
+    eligibilityChecks,
   };
 }

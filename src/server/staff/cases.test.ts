@@ -134,6 +134,19 @@ test('a case shows the profile, the onboarding answers and the documents, which 
   expect((await ctx.api('GET', `/api${cv.url}`, { token: advisorB.token })).status).toBe(404);
 });
 
+test('the tool results a customer saved are on their case, newest first', async () => {
+  const answers = {
+    qualification: 'university', recognition: 'partial', germanLevel: 'B1', englishLevel: null, age: 32,
+    experienceYearsLast5: 3, experienceYearsLast7: 3, occupation: 'stem', jobOffer: false, annualSalary: null,
+  };
+  const saved = await ctx.api('POST', '/api/eligibility/route-check', { token: mehmet.token, json: answers });
+  expect(saved.status).toBe(200);
+  const { body: answer } = await get(advisorA.token, `/cases/${mehmet.user.id}`);
+  expect(answer.data.eligibilityChecks).toEqual([
+    expect.objectContaining({ tool: 'route-check', answers: expect.objectContaining({ germanLevel: 'B1' }), result: { routes: expect.any(Array) } }),
+  ]);
+});
+
 test('an admin reassigns a case; the old advisor loses it, the new one gets it, the audit log records it', async () => {
   const patch = (json: unknown, token = admin.token) =>
     ctx.api('PATCH', `/api/staff/cases/${ofB.user.id}`, { token, json, lang: 'de' });

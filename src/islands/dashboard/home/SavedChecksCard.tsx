@@ -1,15 +1,11 @@
 import { useStore } from '@nanostores/react';
-import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api/errors';
-import { localePath } from '../../../lib/i18n/locales';
-import type { ChancenkarteResult, RouteCheckResult, SavedCheck } from '../../../lib/schemas/eligibility';
+import type { SavedCheck } from '../../../lib/schemas/eligibility';
 import { $savedChecks, loadSavedChecks, pendingCheck, savePendingCheck } from '../../../lib/stores/eligibility';
 import { useLocale } from '../../shared/useLocale';
-import { toQuery } from '../../tools/form';
-
-const PATHS = { 'route-check': '/tools/route-check/', chancenkarte: '/tools/chancenkarte/' } as const;
+import { savedCheckLink, savedCheckSummary, toolPath } from '../../tools/saved-check';
 
 /** Dashboard home: the newest saved route check and points result, and an offer to save one made before signing in. */
 export function SavedChecksCard() {
@@ -56,7 +52,7 @@ export function SavedChecksCard() {
         {!failed && checks === null && <p>{t('card.loading')}</p>}
         {checks !== null && latest.length === 0 && (
           <p>
-            {t('card.empty')} <a href={localePath(locale, PATHS['route-check'])} className={link}>{t('card.openRouteCheck')}</a>
+            {t('card.empty')} <a href={toolPath('route-check', locale)} className={link}>{t('card.openRouteCheck')}</a>
           </p>
         )}
       </div>
@@ -64,11 +60,11 @@ export function SavedChecksCard() {
         <ul className="mt-3 space-y-3">
           {latest.map((check) => (
             <li key={check.id} className="rounded-lg border border-slate-200 p-3 text-sm" data-saved-check={check.tool}>
-              <p className="font-semibold text-slate-900">{summary(check, t)}</p>
+              <p className="font-semibold text-slate-900">{savedCheckSummary(check, t)}</p>
               <p className="text-slate-700">
                 {t('card.savedOn', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(check.createdAt)) })}
                 {' · '}
-                <a href={`${localePath(locale, PATHS[check.tool])}?${toQuery(check.answers as Record<string, unknown>)}`} className={link}>{t('card.reopen')}</a>
+                <a href={savedCheckLink(check, locale)} className={link}>{t('card.reopen')}</a>
               </p>
             </li>
           ))}
@@ -79,11 +75,3 @@ export function SavedChecksCard() {
   );
 }
 
-function summary(check: SavedCheck, t: TFunction<'tools'>): string {
-  if (check.tool === 'chancenkarte') {
-    const result = check.result as ChancenkarteResult;
-    return t(result.eligible ? 'card.pointsEligible' : 'card.pointsNotYet', { points: result.points, threshold: result.threshold });
-  }
-  const fitting = (check.result as RouteCheckResult).routes.filter((route) => route.fits);
-  return fitting.length === 0 ? t('card.routesNone') : t('card.routes', { routes: fitting.map((route) => t(`routeShort.${route.id}`)).join(', ') });
-}

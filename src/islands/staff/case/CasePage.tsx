@@ -12,6 +12,7 @@ import { formatDateTime } from '../format';
 import { StaffFrame } from '../frame/StaffFrame';
 import { MeetingList } from '../MeetingList';
 import { Empty, Section } from '../Section';
+import { CaseChecks } from './CaseChecks';
 import { CaseDocuments } from './CaseDocuments';
 import { CaseNotes } from './CaseNotes';
 import { CaseProfile } from './CaseProfile';
@@ -26,7 +27,7 @@ export default function CasePage({ locale, messages }: IslandPageProps) {
   );
 }
 
-const SECTIONS = ['profile', 'documents', 'steps', 'appointments', 'support', 'notes'] as const;
+const SECTIONS = ['profile', 'documents', 'steps', 'appointments', 'support', 'checks', 'notes'] as const;
 
 function Case() {
   const { t } = useTranslation('staff');
@@ -77,6 +78,7 @@ function Case() {
             <Section id="appointments" title={t('appointments.title')} count={detail.appointments.length}>
               {detail.appointments.length === 0 ? <Empty>{t('appointments.empty')}</Empty> : <MeetingList meetings={detail.appointments} showCustomer={false} />}
             </Section>
+            <CaseChecks checks={detail.eligibilityChecks} />
             <CaseNotes />
           </div>
         )}
