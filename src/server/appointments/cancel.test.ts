@@ -43,7 +43,7 @@ test('a pending meeting in the future is cancelled: the slot opens again, custom
   const mail = mails.find((m) => m.to === 'cancel@example.com' && m.subject === 'Appointment cancelled')!;
   expect(mail.text).toContain('Your appointment has been cancelled: Consultation, Tue, Mar 24, 2026');
   // The calendar file updates the entry it sent before: same UID, higher SEQUENCE, STATUS:CANCELLED.
-  expect(mail.attachments[0]!.content.toString()).toContain(`UID:${ids['tue']}@localhost`);
+  expect(mail.attachments[0]!.content.toString()).toContain(`UID:${ids['tue']}@${new URL(ctx.deps.env.PUBLIC_SITE_URL).hostname}`);
   expect(mail.attachments[0]!.content.toString()).toContain('SEQUENCE:1');
   expect(mail.attachments[0]!.content.toString()).toContain('STATUS:CANCELLED');
 
