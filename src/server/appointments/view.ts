@@ -51,16 +51,21 @@ export const canCancel = (row: AppointmentRow, now: Date) =>
 /** The link shows only once the advisor confirmed; a half-set-up meeting must not be joinable. */
 export const visibleMeetingUrl = (row: AppointmentRow) => (row.status === 'confirmed' ? row.meetingUrl : null);
 
+/** What the customer's and the staff's views of a meeting share: what, when, and the customer's notes. */
+export const meetingBasics = (row: AppointmentRow) => ({
+  id: row.id,
+  type: row.type,
+  status: row.status,
+  meetingType: row.meetingType,
+  start: row.startsAt.toISOString(),
+  end: row.endsAt.toISOString(),
+  notes: row.notes,
+});
+
 export function toAppointment(deps: AppDeps, { row, advisorName }: AppointmentRecord): Appointment {
   const meetingUrl = visibleMeetingUrl(row);
   return {
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    meetingType: row.meetingType,
-    start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
-    notes: row.notes,
+    ...meetingBasics(row),
     advisor: row.advisorId && advisorName ? { id: row.advisorId, name: advisorName } : null,
     meetingUrl,
     platform: meetingUrl ? new URL(meetingUrl).hostname : null,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { StaffAppointment } from '../../lib/schemas/staff-work';
 import type { Database } from '../db/client';
 import { appointments, users } from '../db/schema';
+import { meetingBasics } from '../appointments/view';
 import { personColumns } from './people';
 
 /** The meeting's customer, for conditions on the case (an advisor's own customers). */
@@ -20,13 +21,7 @@ export async function staffAppointments(db: Database, where: SQL | undefined, or
     .where(where)
     .orderBy(...order);
   return rows.map(({ row, customer, advisor }) => ({
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    meetingType: row.meetingType,
-    start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
-    notes: row.notes,
+    ...meetingBasics(row),
     meetingUrl: row.meetingUrl,
     customer,
     advisor,
