@@ -26,7 +26,7 @@ interface ModalProps {
 export function Modal({ open, onClose, title, description, initialFocus, width = 'md', titleClass = 'text-slate-900', children }: ModalProps) {
   const sheet = width === 'wide' ? 'items-start sm:items-center' : 'items-end sm:items-center';
   return (
-    <Dialog open={open} onClose={onClose} {...(initialFocus && { initialFocus })} className="relative z-50">
+    <Dialog open={open} onClose={onClose} {...(initialFocus && { initialFocus })} className="fixed inset-0 z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
       <div className="fixed inset-0 overflow-y-auto p-2 sm:p-4">
         <div className={`flex min-h-full justify-center ${sheet}`}>
