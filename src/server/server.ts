@@ -8,12 +8,23 @@ import { allJobs } from './jobs/all';
 import { startJobs } from './jobs/scheduler';
 import { syncPackageCatalog } from './packages/catalog-sync';
 import { loadSeller } from './payments/seller';
+import type { Server } from 'node:http';
 import { ensureFirstAdmin, FIRST_ADMIN_MESSAGES } from './staff/first-admin';
 
 /**
  * Everything `npm start` does after reading the environment: opens the database, prepares its content, listens on
  * HOST:PORT and runs the scheduled jobs. Tests start a real server through it (`database`: a fresh test database).
  */
+/**
+ * Clients and proxies reuse idle connections. Node closes them after 5 s, which races with a request the client has
+ * just put on one (it sees ECONNRESET, the e2e suite did). Idle connections stay longer than the usual proxy idle
+ * timeout (60 s); the header timeout must exceed it.
+ */
+function keepConnectionsOpen(server: Server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 export async function startServer(env: Env, database?: DatabaseHandle) {
   const { deps, close, driver } = await createDeps(env, database);
   // The catalog the server charges comes from the content files; a broken file or seller config stops the start.
@@ -27,6 +38,7 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(listening));
   });
+  keepConnectionsOpen(server as Server);
   const stopJobs = startJobs(deps, allJobs, console.error, env.JOB_TICK_MS);
   return {
     deps,
