@@ -145,7 +145,7 @@ test('a new user completes every step with real files, resuming after a reload, 
 
   await button(page, 'Başvuruyu tamamla').click();
   await expect(stepHeading(page, 'Tebrikler, başvurunuz tamamlandı!')).toBeFocused();
-  await expect(page.getByRole('link', { name: 'Randevu al' })).toHaveAttribute('href', '/dashboard/appointments');
+  await expect(page.getByRole('link', { name: 'Randevu al' })).toHaveAttribute('href', '/dashboard/appointments?book=1');
   await page.getByRole('link', { name: 'Panele git' }).click();
   await expect(page).toHaveURL(/\/dashboard\/?$/);
   // The guard lets a completed user stay (rule 4 no longer sends them back).
@@ -305,7 +305,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.locator('section[aria-labelledby="cv-heading"] li')).toContainText('cv.pdf');
       await button(page, t.complete).click();
       await expect(stepHeading(page, t.done)).toBeVisible();
-      await expect(page.getByRole('link', { name: t.book })).toHaveAttribute('href', `/${locale}/dashboard/appointments`);
+      await expect(page.getByRole('link', { name: t.book })).toHaveAttribute('href', `/${locale}/dashboard/appointments?book=1`);
     });
   });
 }
