@@ -141,6 +141,7 @@ test('back where you were: after signing in, the protected page the visitor open
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.profile['settings.title']);
 
   // Another host is never a destination: a forged `next` leads to the dashboard.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/login?next=${encodeURIComponent('//evil.example/dashboard')}`);
   await fillLogin(page, user.email, user.password);
@@ -148,6 +149,9 @@ test('back where you were: after signing in, the protected page the visitor open
 
   // A user who has not finished onboarding goes to the wizard, wherever `next` pointed.
   const newcomer = await registerViaApi(request);
+  // Signed out only once the dashboard's first requests are answered: one still on its way would meet the cleared
+  // tokens, fail to refresh and send the page to the login on its own, racing the navigation below.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.clear());
   await page.goto('/dashboard/profile');
   await fillLogin(page, newcomer.email, newcomer.password);
