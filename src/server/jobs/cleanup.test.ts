@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { passwordResets, refreshTokens } from '../db/schema';
+import { emailVerifications, passwordResets, refreshTokens } from '../db/schema';
 import { body, login, refresh, register, travel } from '../test/accounts';
 import { createTestContext, type TestContext } from '../test/context';
 import { credentialCleanupJob } from './cleanup';
@@ -15,19 +15,20 @@ const DAY = 24 * 60 * 60 * 1000;
 const count = async () => ({
   refresh: (await ctx.deps.db.select().from(refreshTokens)).length,
   resets: (await ctx.deps.db.select().from(passwordResets)).length,
+  verifications: (await ctx.deps.db.select().from(emailVerifications)).length,
 });
 
 test('expired and long-revoked credentials go; live ones stay and keep working', async () => {
   const old = await register(ctx);
   await ctx.api('POST', '/api/auth/forgot-password', { json: { email: old.email } });
   const rotated = await body(await refresh(ctx, old.refresh_token));
-  expect(await count()).toEqual({ refresh: 2, resets: 1 });
+  expect(await count()).toEqual({ refresh: 2, resets: 1, verifications: 1 });
 
-  // 31 days on: the first family is past its 30-day absolute expiry, the reset link long expired.
+  // 31 days on: the first family is past its 30-day absolute expiry, the reset and welcome links long expired.
   travel(ctx, 31 * DAY);
   const fresh = await body(await login(ctx, old.email));
   await runJob(ctx.deps, credentialCleanupJob);
-  expect(await count()).toEqual({ refresh: 1, resets: 0 });
+  expect(await count()).toEqual({ refresh: 1, resets: 0, verifications: 0 });
   expect((await refresh(ctx, rotated.data.refresh_token)).status).toBe(401);
   expect((await refresh(ctx, fresh.data.refresh_token)).status).toBe(200);
 

@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { passwordResets, refreshTokens } from '../db/schema';
+import { emailVerifications, passwordResets, refreshTokens } from '../db/schema';
 import { deleteEndedWindows } from '../http/rate-limit';
 import type { Job } from './scheduler';
 
@@ -7,7 +7,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes credentials nobody can use any more: refresh tokens past their family's absolute expiry or revoked a day
- * ago (a replay of one then is just an unknown token: 401), and reset links past expiry or used a day ago. Keeps the
+ * ago (a replay of one then is just an unknown token: 401), and mailed links (password reset, invitation, e-mail
+ * verification) past expiry or used a day ago. Keeps the
  * tables small and holds no more personal data than needed. Also drops the rows of ended rate-limit windows. Idempotent: a second run finds nothing to delete.
  */
 export const credentialCleanupJob: Job = {
@@ -18,9 +19,9 @@ export const credentialCleanupJob: Job = {
     await db
       .delete(refreshTokens)
       .where(or(lt(refreshTokens.expiresAt, now), and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo))));
-    await db
-      .delete(passwordResets)
-      .where(or(lt(passwordResets.expiresAt, now), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, dayAgo))));
+    for (const links of [passwordResets, emailVerifications]) {
+      await db.delete(links).where(or(lt(links.expiresAt, now), and(isNotNull(links.usedAt), lt(links.usedAt, dayAgo))));
+    }
     await deleteEndedWindows(db, now);
   },
 };
