@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { appointmentStatusChangeSchema } from '../../lib/schemas/appointments';
 import { documentReviewSchema } from '../../lib/schemas/documents';
 import { stepChangeSchema } from '../../lib/schemas/staff-work';
 import { changeAppointmentStatus } from '../appointments/status';
 import type { AppDeps } from '../context';
+import { appointments } from '../db/schema';
 import { notifyReview, reviewDocument } from '../documents/review';
 import { ok } from '../http/envelope';
 import { validateJson } from '../http/validate';
@@ -12,8 +14,6 @@ import type { StaffEnv } from './access';
 import { audited } from './audit';
 import { staffAppointments } from './appointment-view';
 import { appointmentCase, documentCase, userPackageCase } from './work-access';
-import { appointments } from '../db/schema';
-import { eq } from 'drizzle-orm';
 
 /**
  * The console's writes on a case's rows: a document's review, a process step, a meeting's status. Each checks the
