@@ -1,4 +1,3 @@
-import { accessTokenConfig, signAccessToken } from '../auth/tokens';
 import { replaceAvailability } from '../appointments/availability';
 import { DEFAULT_AVAILABILITY, type Availability } from '../../lib/schemas/availability';
 import type { users } from '../db/schema';
@@ -13,9 +12,7 @@ export function setClock(ctx: TestContext, iso: string) {
   ctx.deps.now = () => fixed;
 }
 
-/** A fresh access token for `userId` at the app's current clock (tokens signed earlier expire when it moves on). */
-export const tokenFor = (ctx: TestContext, userId: string) =>
-  signAccessToken(userId, accessTokenConfig(ctx.deps), ctx.deps.now());
+export { tokenFor } from './users';
 
 /** An advisor with the given weekly hours and days off (default Mon–Fri 09:00–17:00). */
 export async function createAdvisor(

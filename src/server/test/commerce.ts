@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import { extractText } from 'unpdf';
-import { accessTokenConfig, signAccessToken } from '../auth/tokens';
 import { syncPackageCatalog } from '../packages/catalog-sync';
 import { createTestContext, type TestContext } from './context';
 
@@ -63,4 +62,4 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 /** A valid access token at the app's current (possibly moved) clock. */
-export const tokenNow = (ctx: TestContext, userId: string) => signAccessToken(userId, accessTokenConfig(ctx.deps), ctx.deps.now());
+export { tokenFor as tokenNow } from './users';

@@ -3,7 +3,6 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { StaffRole } from '../../lib/schemas/staff';
 import { hashPassword } from '../auth/password';
-import { accessTokenConfig, signAccessToken } from '../auth/tokens';
 import { auditLog, users } from '../db/schema';
 import { PASSWORD } from './accounts';
 import type { RequestOptions, TestContext } from './context';
@@ -34,7 +33,7 @@ export async function completeOnboarding(ctx: TestContext, token: string) {
 }
 
 /** A new access token for `userId` at the app's current time (after `travel`, older tokens have expired). */
-export const tokenFor = (ctx: TestContext, userId: string) => signAccessToken(userId, accessTokenConfig(ctx.deps), ctx.deps.now());
+export { tokenFor } from './users';
 
 /** Gives an account a real password (PASSWORD), as if its owner had used the invitation link. */
 export async function setPassword(ctx: TestContext, userId: string, password = PASSWORD) {

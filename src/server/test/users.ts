@@ -27,3 +27,7 @@ export async function createUser(
   const token = await signAccessToken(user.id, accessTokenConfig(ctx.deps), ctx.deps.now());
   return { user, token };
 }
+
+/** A fresh access token for `userId` at the app's current clock (tokens signed earlier expire when it moves on). */
+export const tokenFor = (ctx: Pick<TestContext, 'deps'>, userId: string) =>
+  signAccessToken(userId, accessTokenConfig(ctx.deps), ctx.deps.now());
