@@ -11,6 +11,7 @@ import { cpuSecondsOf, memoryOf, onExit, printTable, productionBuild, startBuilt
 import { benchDatabase } from './postgres.mjs';
 import { READS, seedAccount } from './reads.mjs';
 import { loginBurst } from './login-burst.mjs';
+import { BENCH_ADMIN, seedActivity } from './activity.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -42,10 +43,11 @@ async function benchDatabaseRun(database) {
   const base = `http://127.0.0.1:${PORT}`;
   const server = await startBuiltServer({
     port: PORT,
-    env: { ...UNLIMITED, JWT_SECRET: randomBytes(32).toString('hex'), ...(database.url && { DATABASE_URL: database.url }) },
+    env: { ...UNLIMITED, ...BENCH_ADMIN, JWT_SECRET: randomBytes(32).toString('hex'), ...(database.url && { DATABASE_URL: database.url }) },
   });
   const first = await server.start();
   const reader = await seedAccount(base, 'reader@example.com');
+  await seedActivity(base, reader.token);
   const uploader = await seedAccount(base, 'uploader@example.com');
   await first.stop();
   // On the same port while the app is stopped; then the app measured restarted, the way a deploy starts it.

@@ -6,6 +6,13 @@ export const READS = [
   { name: 'profile', path: '/api/profile' },
   { name: 'onboarding status', path: '/api/onboarding/current-step' },
   { name: 'onboarding status, br', path: '/api/onboarding/current-step', headers: { 'accept-encoding': 'br, gzip' } },
+  { name: 'documents', path: '/api/documents' },
+  { name: 'packages (catalog)', path: '/api/packages' },
+  { name: 'user packages', path: '/api/user-packages' },
+  { name: 'payments', path: '/api/payments' },
+  { name: 'appointments', path: '/api/appointments' },
+  { name: 'notifications', path: '/api/notifications' },
+  { name: 'notifications unread', path: '/api/notifications/unread-count' },
 ];
 
 export const PASSWORD = 'Bench-Passw0rd-1';
