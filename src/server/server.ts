@@ -10,6 +10,7 @@ import { syncPackageCatalog } from './packages/catalog-sync';
 import { loadSeller } from './payments/seller';
 import type { Server } from 'node:http';
 import { ensureFirstAdmin, FIRST_ADMIN_MESSAGES } from './staff/first-admin';
+import { inFlight } from './http/in-flight';
 
 /**
  * Everything `npm start` does after reading the environment: opens the database, prepares its content, listens on
@@ -35,18 +36,21 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
   // Staff created before they had working hours (the first admin included) get the default week.
   await ensureStaffAvailability(deps.db);
   const app = createApp(deps, { distDir: env.DIST_DIR });
+  const requests = inFlight(app.fetch);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(listening));
+    const listening = serve({ fetch: requests.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(listening));
   });
   keepConnectionsOpen(server as Server);
   const stopJobs = startJobs(deps, allJobs, console.error, env.JOB_TICK_MS);
   return {
     deps,
     driver,
-    /** Stops the jobs and new connections, lets mails being sent go, then closes the database. */
-    stop: () => {
+    /** Stops the jobs and new connections, lets running handlers and mails being sent finish, closes the database. */
+    stop: async () => {
       stopJobs();
-      return new Promise<void>((resolve) => server.close(() => void deps.mailer.flush().then(close).finally(resolve)));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await requests.idle();
+      await deps.mailer.flush().finally(close);
     },
   };
 }
