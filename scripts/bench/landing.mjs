@@ -19,6 +19,17 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The landing page per locale, and the free tools (their islands wake only on interaction: decision record 025).
 const pages = ['/', '/en/', '/de/', '/tools/route-check/', '/tools/chancenkarte/', '/tools/costs/'];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+// TCP's initial congestion window (10 segments of 1460 bytes), as Lighthouse's network model has it: an HTML answer
+// (headers + brotli body) larger than this costs a phone one more round trip before anything can paint.
+const FIRST_ROUND_TRIP = 10 * 1460;
+
+/** Bytes of the page's brotli answer, headers included, as a first visit receives it. */
+async function firstTrip(url) {
+  const res = await fetch(base + url, { headers: { 'accept-encoding': 'br' } });
+  const body = (await res.arrayBuffer()).byteLength;
+  const headers = [...res.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 'HTTP/1.1 200 OK\r\n'.length + 2);
+  return body + headers;
+}
 
 productionBuild();
 const { dataDir, start } = await startBuiltServer({ port });
@@ -60,6 +71,7 @@ async function measure(browser, url) {
     jsAfter: { gz: sum(seen, 'gz', 'script') + gzipSync(inlineJs).length },
     totalBefore: { gz: sum(before, 'gz'), raw: sum(before, 'raw') },
     totalAfter: { gz: sum(seen, 'gz'), raw: sum(seen, 'raw'), requests: seen.length },
+    htmlFirstTrip: await firstTrip(url),
   };
 }
 
@@ -90,7 +102,7 @@ const rows = [];
 for (const url of pages) rows.push(await measure(browser, url));
 await browser.close();
 
-console.log('\nLanding page weight (phone viewport; gzip, raw in brackets; KB)');
+console.log(`\nLanding page weight (phone viewport; gzip, raw in brackets; KB). The first round trip holds ${FIRST_ROUND_TRIP} B.`);
 printTable(
   Object.fromEntries(
     rows.map((r) => [
@@ -101,6 +113,7 @@ printTable(
         'JS after scroll': kb(r.jsAfter.gz),
         'all after scroll': `${kb(r.totalAfter.gz)} (${kb(r.totalAfter.raw)})`,
         requests: r.totalAfter.requests,
+        'HTML br + headers': `${r.htmlFirstTrip} B${r.htmlFirstTrip > FIRST_ROUND_TRIP ? ' (> 1 round trip)' : ''}`,
       },
     ]),
   ),

@@ -3,7 +3,9 @@
  * the landing page (no island there to keep a toast), a language change reloads the dashboard in another locale.
  * Kept in sessionStorage under a slot each, read once.
  */
-type Slot = 'page_notice' | 'flash_toast';
+/** Read by the landing page's inline script (src/components/PageNotice.astro), not by a module. */
+export const PAGE_NOTICE_SLOT = 'page_notice';
+type Slot = typeof PAGE_NOTICE_SLOT | 'flash_toast';
 
 export function keepForNextPage(slot: Slot, value: string): void {
   try {
@@ -23,6 +25,5 @@ export function takeFromLastPage(slot: Slot): string | null {
   }
 }
 
-/** The server's "you are logged out", shown by the landing page (src/layouts/Marketing.astro). */
-export const leaveNotice = (message: string) => keepForNextPage('page_notice', message);
-export const takeNotice = () => takeFromLastPage('page_notice');
+/** The server's "you are logged out", shown by the landing page (src/components/PageNotice.astro). */
+export const leaveNotice = (message: string) => keepForNextPage(PAGE_NOTICE_SLOT, message);

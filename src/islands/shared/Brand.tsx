@@ -3,7 +3,7 @@ import { localePath } from '../../lib/i18n/locales';
 import { useLocale } from './useLocale';
 
 /**
- * The logo mark and the site's name (the same mark as public/favicon.svg), linking to `route` (home by default).
+ * The logo mark and the site's name (the same mark as src/assets/favicon.svg), linking to `route` (home by default).
  * `nameClass` lets a narrow bar hide the name visually while keeping it as the link's text.
  */
 export function Brand({ className = '', route = '/', nameClass = '' }: { className?: string; route?: string; nameClass?: string }) {

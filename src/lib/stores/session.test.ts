@@ -5,7 +5,7 @@ import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
 import { readOutbox } from '../../server/test/eml';
 import { errorCode, errorStatus } from '../api/errors';
 import { LOADING_FLAG_DELAY_MS } from '../constants';
-import { takeNotice } from '../page-notice';
+import { PAGE_NOTICE_SLOT, takeFromLastPage } from '../page-notice';
 import { $onboardingStatus, loadOnboardingStatus } from './onboarding-status';
 import { $session, checkSession, login, logout, register, requestPasswordReset, resetPassword, updateSessionUser } from './session';
 
@@ -98,8 +98,8 @@ test('logout revokes the refresh token on the server and forgets tokens, user an
   expect($session.get().user).toBeNull();
   expect($onboardingStatus.get()).toBeNull();
   // The server's "you are logged out" waits for the next page (the landing shows it), once.
-  expect(takeNotice()).toBe('Oturumunuz kapatıldı.');
-  expect(takeNotice()).toBeNull();
+  expect(takeFromLastPage(PAGE_NOTICE_SLOT)).toBe('Oturumunuz kapatıldı.');
+  expect(takeFromLastPage(PAGE_NOTICE_SLOT)).toBeNull();
 });
 
 test('logout without a server still signs out here', async () => {
@@ -109,7 +109,7 @@ test('logout without a server still signs out here', async () => {
   await logout();
   expect(api.calls('/api/auth/logout')).toBe(1);
   expect(localStorage.length).toBe(0);
-  expect(takeNotice()).toBeNull();
+  expect(takeFromLastPage(PAGE_NOTICE_SLOT)).toBeNull();
 });
 
 test('the onboarding status is fetched once, shared by concurrent callers, refetched on force', async () => {
