@@ -26,6 +26,20 @@ export function messages(locale: Locale, ...namespaces: string[]): Record<string
   );
 }
 
+/**
+ * `messages` keeping, per namespace, only the keys that start with one of the prefixes: for an island on a landing
+ * page, whose HTML must stay within one round trip (docs/decisions/057).
+ */
+export function messagesWith(locale: Locale, wanted: Record<string, readonly string[]>): Record<string, Messages> {
+  const all = messages(locale, ...Object.keys(wanted));
+  return Object.fromEntries(
+    Object.entries(wanted).map(([ns, prefixes]) => [
+      ns,
+      Object.fromEntries(Object.entries(all[ns]!).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix)))),
+    ]),
+  );
+}
+
 /** `t` for Astro components: `const t = translator('en', 'marketing')`, then `t('hero.title')` or `t('common:nav.faq')`. */
 export function translator(locale: Locale, defaultNs: string) {
   return (key: string, vars: Record<string, string | number> = {}): string => {
