@@ -108,6 +108,18 @@ test('invite → set password → review a case: reject a document, complete a s
   expect(told.items.map((n) => n.kind)).toContain('appointment_cancelled');
 });
 
+test('a signed-in staff member opening /login goes straight to /staff, never through /dashboard', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/staff\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(staff['cases.title']);
+  expect(visited.filter((p) => p.includes('/dashboard'))).toEqual([]);
+});
+
 test('a customer who opens /staff is sent to the dashboard', async ({ page, request }) => {
   const customer = await registerViaApi(request);
   await storeTokens(page, customer.tokens);

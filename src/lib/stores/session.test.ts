@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vi
 import { refresh, register as registerAccount, PASSWORD } from '../../server/test/accounts';
 import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
 import { readOutbox } from '../../server/test/eml';
+import { createUser, tokenFor } from '../../server/test/users';
 import { errorCode, errorMessage, errorStatus } from '../api/errors';
 import type { I18n } from '../i18n/keys';
 import { setNavigator } from '../navigation';
@@ -106,6 +107,19 @@ test('logout revokes the refresh token on the server and forgets tokens, user an
   expect(takeNotice()).toBeNull();
 });
 
+test('the role of whoever signs in is kept beside the tokens for the next page\'s guard script, and goes with them', async () => {
+  const advisor = await createUser(api.ctx, { role: 'advisor' });
+  localStorage.setItem('access_token', await tokenFor(api.ctx, advisor.user.id));
+  await checkSession();
+  expect(localStorage.getItem('role')).toBe('advisor');
+  const account = await registerAccount(api.ctx);
+  await login({ email: account.email, password: account.password });
+  expect(localStorage.getItem('role')).toBe('customer');
+  await logout();
+  expect(localStorage.getItem('role')).toBeNull();
+  takeNotice(); // the server's "logged out", meant for the next page
+});
+
 test('logout without a server still signs out here', async () => {
   localStorage.setItem('access_token', 'a');
   localStorage.setItem('refresh_token', 'r');
@@ -184,8 +198,10 @@ test('a refresh the server refuses (unknown token) ends the session: tokens gone
     api.open('/en/dashboard/profile');
     localStorage.setItem('access_token', 'expired.access.token');
     localStorage.setItem('refresh_token', 'not-a-refresh-token');
+    localStorage.setItem('role', 'customer');
     const err = await loadProfile().catch((e: unknown) => e);
     expect(errorStatus(err)).toBe(401);
+    expect(localStorage.getItem('role')).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('refresh_token')).toBeNull();
     expect(navigations).toEqual(['/en/login']);
