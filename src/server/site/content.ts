@@ -8,7 +8,7 @@ import { translate } from '../http/i18n';
 /**
  * The company's facts for the server, from the same `src/content/site/site.yaml` the pages read (README "Editing
  * content"), parsed with js-yaml as Astro's `file()` loader does and checked with the same schema, so the office
- * on an appointment is the office on the Impressum.
+ * on an appointment is the office on the Impressum, and support mail goes to the address the pages publish.
  */
 export const SITE_FILE = 'src/content/site/site.yaml';
 
@@ -35,3 +35,9 @@ export function officeAddress(locale: Locale, site: SiteContent = loadSiteConten
   const line = `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`;
   return example ? `${line} ${translate(locale, 'appointments:address.example')}` : line;
 }
+
+/**
+ * Where contact-form and support messages go: the e-mail the business publishes in site.yaml (`contact.email`, on
+ * the support page and in every footer), never the no-reply sender (MAIL_FROM).
+ */
+export const supportAddress = (site: SiteContent = loadSiteContent()): string => site.contact.email;
