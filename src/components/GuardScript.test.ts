@@ -13,11 +13,12 @@ async function scriptFor(path: string): Promise<string> {
 }
 
 /** Runs the inline script against a fake storage and location; returns where it sent the page. */
-function run(code: string, token: string | null, here = { pathname: '/', search: '', hash: '' }): string | null {
+function run(code: string, token: string | null, here = { pathname: '/', search: '', hash: '' }, role: string | null = null): string | null {
   let target: string | null = null;
   const style = { visibility: '' };
+  const stored: Record<string, string | null> = { access_token: token, role };
   new Function('localStorage', 'location', 'document', code)(
-    { getItem: (key: string) => (key === 'access_token' ? token : null) },
+    { getItem: (key: string) => stored[key] ?? null },
     { ...here, replace: (url: string) => (target = url) },
     { documentElement: { style } },
   );
@@ -48,6 +49,19 @@ test('the landing page\'s package button sends a signed-in user to that package;
   expect(run(code, 'a1', here(''))).toBe('/en/dashboard');
   expect(run(code, null, here('?package=STANDARD'))).toBeNull();
   expect(run(await scriptFor('/login/'), 'a1', { pathname: '/login/', search: '?package=STANDARD', hash: '' })).toBe('/dashboard');
+});
+
+test('staff (by the role hint stored with the tokens) go from a public page straight to the console', async () => {
+  const login = { pathname: '/de/login/', search: '', hash: '' };
+  const code = await scriptFor('/de/login/');
+  expect(run(code, 'a1', login, 'advisor')).toBe('/de/staff');
+  expect(run(code, 'a1', login, 'admin')).toBe('/de/staff');
+  expect(run(code, 'a1', login, 'customer')).toBe('/de/dashboard');
+  expect(run(code, 'a1', login, null)).toBe('/de/dashboard'); // no hint yet: the dashboard's shell sends staff on
+  expect(run(code, null, login, 'advisor')).toBeNull();
+  expect(run(await scriptFor('/en/register/'), 'a1', { pathname: '/en/register/', search: '?package=STANDARD', hash: '' }, 'admin')).toBe('/en/staff');
+  // Protected pages keep their rules: the role is checked there by the shell against the server.
+  expect(run(await scriptFor('/staff/'), 'a1', { pathname: '/staff/', search: '', hash: '' }, 'customer')).toBeNull();
 });
 
 test('payment results and content pages carry no guard script at all', async () => {

@@ -16,7 +16,8 @@ export const UPDATE_CHECK_MS = 5 * 60_000;
 export const PHONE_MIN_DIGITS = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const STORAGE_KEYS = { accessToken: 'access_token', refreshToken: 'refresh_token' } as const;
+/** `role` is only a hint for the pre-paint guard (staff go straight to /staff); every page still asks the server. */
+export const STORAGE_KEYS = { accessToken: 'access_token', refreshToken: 'refresh_token', role: 'role' } as const;
 
 const MB = 1024 * 1024;
 

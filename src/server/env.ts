@@ -64,8 +64,6 @@ const envSchema = z
     ADMIN_EMAIL: fieldRule(email, 'must be an e-mail address').optional(),
     ADMIN_PASSWORD: fieldRule(password, 'needs at least 8 characters, an uppercase letter and a digit').optional(),
     RATE_LIMIT_SUPPORT: positiveInt(5),
-    /** The office where in-person meetings take place (calendar files, appointment details); unset = not shown. */
-    OFFICE_ADDRESS: z.string().trim().min(1).max(300).optional(),
     /** The ECB's daily euro reference rates (XML), fetched once a day for the cost planner's lira amounts. */
     ECB_RATES_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
     /** Lira per euro used while no ECB rate has ever been fetched (offline installs); shown with its date. */

@@ -8,6 +8,7 @@ import { allJobs } from './jobs/all';
 import { startJobs } from './jobs/scheduler';
 import { syncPackageCatalog } from './packages/catalog-sync';
 import { loadSeller } from './payments/seller';
+import { loadSiteContent } from './site/content';
 import type { Server } from 'node:http';
 import { ensureFirstAdmin, FIRST_ADMIN_MESSAGES } from './staff/first-admin';
 import { inFlight } from './http/in-flight';
@@ -28,9 +29,11 @@ function keepConnectionsOpen(server: Server) {
 
 export async function startServer(env: Env, database?: DatabaseHandle) {
   const { deps, close, driver } = await createDeps(env, database);
-  // The catalog the server charges comes from the content files; a broken file or seller config stops the start.
+  // The catalog the server charges comes from the content files; a broken file, seller config or
+  // site.yaml (the office address of in-person meetings) stops the start.
   await syncPackageCatalog(deps);
   loadSeller();
+  loadSiteContent();
   const firstAdmin = FIRST_ADMIN_MESSAGES[await ensureFirstAdmin(deps)];
   if (firstAdmin) console.log(firstAdmin);
   // Staff created before they had working hours (the first admin included) get the default week.

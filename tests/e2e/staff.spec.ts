@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import auth from '../../locales/tr/auth.json' with { type: 'json' };
 import staff from '../../locales/tr/staff.json' with { type: 'json' };
 import { ADMIN } from './support/admin';
+import { expectNoA11yViolations } from './support/axe';
 import { resetLinkFor } from './support/outbox';
 import { customerCase, customerView } from './support/staff';
 import { fill } from './support/strings';
@@ -9,7 +10,7 @@ import { newUser, registerViaApi, storeTokens } from './support/users';
 
 // Issue 12's journey in Turkish: the admin invites an advisor, who sets a password from the mail, opens a
 // customer's case, rejects a document with a reason, completes a step and confirms the meeting; the customer's own
-// API then shows the reason, the new progress and the confirmed meeting with its link.
+// API then shows the reason, the new progress and the confirmed meeting with its link. Then the advisor cancels it.
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -87,6 +88,36 @@ test('invite → set password → review a case: reject a document, complete a s
   expect(meeting).toMatchObject({ status: 'confirmed', meetingUrl: 'https://meet.example.com/denklik-1' });
   const notified = await customerView<{ items: { kind: string }[] }>(request, '/notifications', token);
   expect(notified.items.map((n) => n.kind)).toEqual(expect.arrayContaining(['document_rejected', 'step_completed', 'appointment_confirmed']));
+
+  // The advisor calls the meeting off: a dialog asks first ("keep it" has the focus and changes nothing).
+  await meetings.getByRole('button', { name: staff['appointments.actions.cancelled'], exact: true }).click();
+  const dialog = advisorPage.getByRole('dialog', { name: staff['appointments.cancelTitle'] });
+  await expect(dialog.getByRole('button', { name: staff['appointments.cancelKeep'] })).toBeFocused();
+  await advisorPage.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(meetings.getByText(staff['appointments.status.confirmed'], { exact: true })).toBeVisible();
+  await meetings.getByRole('button', { name: staff['appointments.actions.cancelled'], exact: true }).click();
+  await expectNoA11yViolations(advisorPage, 'cancel-meeting dialog (tr)');
+  await dialog.getByRole('button', { name: staff['appointments.cancelConfirm'] }).click();
+  await expect(advisorPage.getByText(staff['appointments.cancelled'])).toBeVisible();
+  await expect(meetings.getByText(staff['appointments.status.cancelled'], { exact: true })).toBeVisible();
+  await expect(meetings.getByRole('button', { name: staff['appointments.actions.cancelled'], exact: true })).toHaveCount(0);
+  const [called] = await customerView<{ status: string }[]>(request, '/appointments', token);
+  expect(called!.status).toBe('cancelled');
+  const told = await customerView<{ items: { kind: string }[] }>(request, '/notifications', token);
+  expect(told.items.map((n) => n.kind)).toContain('appointment_cancelled');
+});
+
+test('a signed-in staff member opening /login goes straight to /staff, never through /dashboard', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/staff\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(staff['cases.title']);
+  expect(visited.filter((p) => p.includes('/dashboard'))).toEqual([]);
 });
 
 test('a customer who opens /staff is sent to the dashboard', async ({ page, request }) => {

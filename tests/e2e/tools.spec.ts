@@ -43,7 +43,7 @@ test('route check → routes and missing pieces → points tool prefilled → sa
   await expect(page).toHaveURL(/\/tools\/chancenkarte\/?\?.*germanLevel=B1/);
   await expect(page.getByLabel(t['form.germanLevel'])).toHaveValue('B1');
   await expect(page.getByRole('radio', { name: t['recognition.partial'] })).toBeChecked();
-  await expect(page.getByText(fill(t['points.total'], { points: 11, threshold: 6 }))).toBeVisible();
+  await expect(page.getByText(fill(t['points.total_other'], { count: 11, threshold: 6 }))).toBeVisible();
   await expect(page.getByText(t['ruleHelp.20b-1-1'])).toBeVisible();
 
   // Saving as a visitor asks to sign in; the answers wait in the tab and the dashboard offers to save them.
@@ -86,8 +86,8 @@ test('the cost planner shows fees in EUR and TRY with the rate’s date, and the
   await expect(total).toContainText('€275');
   await expect(total).toContainText('₺9.676');
   await page.getByLabel(t['timeline.phase.recognition'], { exact: true }).fill('4');
-  await expect(page.locator('figcaption').getByText(fill(t['timeline.total'], { months: 6 }))).toBeVisible();
-  await expect(page.locator('svg[role=img] title')).toHaveText(fill(t['timeline.total'], { months: 6 }));
+  await expect(page.locator('figcaption').getByText(fill(t['timeline.total_other'], { count: 6 }))).toBeVisible();
+  await expect(page.locator('svg[role=img] title')).toHaveText(fill(t['timeline.total_other'], { count: 6 }));
 });
 
 for (const [locale, tools] of [['en', enTools], ['de', deTools]] as const) {
@@ -98,7 +98,7 @@ for (const [locale, tools] of [['en', enTools], ['de', deTools]] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/tools/route-check/?$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tools['page.routeCheck.title']);
     await page.goto(`/${locale}/tools/chancenkarte/?qualification=vocational&englishLevel=B2&age=29&experienceYearsLast5=2&funds=on`);
-    await expect(page.getByText(fill(tools['points.total'], { points: 4, threshold: 6 }))).toBeVisible();
-    await expect(page.getByText(fill(tools['missing.points'], { count: 2 }))).toBeVisible();
+    await expect(page.getByText(fill(tools['points.total_other'], { count: 4, threshold: 6 }))).toBeVisible();
+    await expect(page.getByText(fill(tools['missing.points_other'], { count: 2 }))).toBeVisible();
   });
 }

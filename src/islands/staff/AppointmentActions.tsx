@@ -10,9 +10,11 @@ import { FormAlert } from '../shared/form/FormAlert';
 import { SubmitButton } from '../shared/form/SubmitButton';
 import { TextField } from '../shared/form/TextField';
 import { useSchemaForm } from '../shared/form/useSchemaForm';
+import { CancelMeeting } from './CancelMeeting';
 
 /**
- * A meeting's next moves for staff: confirm (with the meeting URL for an online one), reject, complete, no-show.
+ * A meeting's next moves for staff: confirm (with the meeting URL for an online one), reject, complete, no-show,
+ * cancel (after a confirmation).
  * `reload` refreshes the list the meeting is shown in.
  */
 export function AppointmentActions({ meeting, reload }: { meeting: StaffAppointment; reload?: () => Promise<unknown> }) {
@@ -51,6 +53,7 @@ export function AppointmentActions({ meeting, reload }: { meeting: StaffAppointm
               {t(`appointments.actions.${status}`)}
             </button>
           ))}
+        {next.includes('cancelled') && <CancelMeeting meeting={meeting} reload={reload} />}
       </div>
       {error && <FormAlert>{error}</FormAlert>}
       {confirming && <ConfirmForm meeting={meeting} reload={reload} onDone={() => setConfirming(false)} />}

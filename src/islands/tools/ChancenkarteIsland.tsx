@@ -47,7 +47,7 @@ function Result({ result, answers }: { result: ChancenkarteResult; answers: Chan
     <>
       <div className={`rounded-xl border p-4 ${result.eligible ? 'border-green-300 bg-green-50' : 'border-slate-300 bg-white'}`}>
         <p role="status" className="text-lg font-semibold text-slate-900">
-          {result.route === 'skilled' ? t('points.skilled') : t('points.total', { points: result.points, threshold: result.threshold })}
+          {result.route === 'skilled' ? t('points.skilled') : t('points.total', { count: result.points, threshold: result.threshold })}
         </p>
         <p className="mt-1 text-slate-800">{result.eligible ? t('points.eligible') : t('points.notEligible')}</p>
         {result.missing.length > 0 && (

@@ -125,7 +125,7 @@ function FeeTable({ plan, rate }: { plan: CostsPlan; rate: ExchangeRate | null }
           {plan.funds && (
             <tr>
               <th scope="row" className="px-3 py-2 text-left font-normal">
-                {t('costs.funds', { months: plan.funds.months })}
+                {t('costs.funds', { count: plan.funds.months })}
                 <span className="block text-xs font-normal text-amber-900">{t('costs.fundsNote', { amount: money(figure(plan.funds.figure)) })}</span>
               </th>
               <td className={cell}>{money(plan.funds.cents / 100)}</td>

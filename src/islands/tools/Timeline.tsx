@@ -20,7 +20,7 @@ export function Timeline({ phases, totalMonths }: { phases: TimelinePhase[]; tot
   return (
     <figure className="space-y-3">
       <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" role="img" aria-labelledby="timeline-svg-title">
-        <title id="timeline-svg-title">{t('timeline.total', { months: totalMonths })}</title>
+        <title id="timeline-svg-title">{t('timeline.total', { count: totalMonths })}</title>
         {Array.from({ length: span + 1 }, (_, month) => (
           <g key={month}>
             <line x1={x(month)} x2={x(month)} y1={8} y2={height - 28} stroke="#cbd5e1" strokeDasharray={month === 0 ? undefined : '3 4'} />
@@ -43,7 +43,7 @@ export function Timeline({ phases, totalMonths }: { phases: TimelinePhase[]; tot
         })}
       </svg>
       <figcaption className="text-sm text-slate-700">
-        <p className="font-semibold text-slate-900">{t('timeline.total', { months: totalMonths })}</p>
+        <p className="font-semibold text-slate-900">{t('timeline.total', { count: totalMonths })}</p>
         <ul className="mt-1 space-y-1">
           {phases.map((phase) => (
             <li key={phase.id} className="flex items-center gap-2">

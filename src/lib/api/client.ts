@@ -53,6 +53,16 @@ export class RefreshError extends Error {
   override name = 'RefreshError';
 }
 
+/**
+ * Whether a failed refresh ends the session: only when the server refused the refresh token (400, 401, 403) or
+ * there was none to send. No answer (offline, a restarting server), a gateway's 502/503/504 or a 429 leave both
+ * tokens in place, and the next request tries the refresh again.
+ */
+export function endsSession(err: unknown): boolean {
+  if (err instanceof RefreshError) return true;
+  return err instanceof FetchError && (err.status === 400 || err.status === 401 || err.status === 403);
+}
+
 /** The server's cue to renew the access token (DESIGN.md): a 401 whose top-level message is exactly 'Unauthorized'. */
 function isRefreshCue(err: unknown): err is FetchError {
   return err instanceof FetchError && err.status === 401 && (err.data as { message?: unknown } | undefined)?.message === 'Unauthorized';
@@ -103,8 +113,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
     } catch (err) {
       console.warn('Session refresh failed:', err instanceof Error ? err.message : err);
-      // Rate limited (many users behind one address, many tabs): the session is fine, only this attempt was not.
-      if (retryDelay(err) !== null) throw err;
+      // Rate limited, offline, server restarting: the session is fine, only this attempt was not.
+      if (!endsSession(err)) throw err;
       storage.clearTokens();
       onSessionEnd(locale());
       throw err;
@@ -148,8 +158,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (!isRefreshCue(err)) throw err;
       try {
         await renewToken(sentToken(err));
-      } catch {
-        throw err;
+      } catch (refreshErr) {
+        // A session that ended answers with the original 401; one that could not be renewed just now with why
+        // (no answer: the UI's "cannot connect" message).
+        throw endsSession(refreshErr) ? err : refreshErr;
       }
       return send(); // the one retry; whatever it answers goes to the caller
     }

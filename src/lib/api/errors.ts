@@ -19,9 +19,12 @@ function body(err: unknown): ApiErrorBody | undefined {
   return typeof data === 'object' && data !== null ? (data as ApiErrorBody) : undefined;
 }
 
-/** True when the request never got an answer (offline, DNS, refused, timed out). */
+/** Gateway answers: a proxy in front of the API could not reach it (restarting, overloaded). */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/** True when the API was not reached: no answer (offline, DNS, refused, timed out) or a gateway error. */
 export function isNetworkError(err: unknown): boolean {
-  return err instanceof FetchError && err.response === undefined;
+  return err instanceof FetchError && (err.response === undefined || GATEWAY_STATUSES.has(err.status ?? 0));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../constants';
+import type { UserRole } from '../schemas/roles';
 
 /**
  * Where the browser keeps the two tokens (SPEC §3: local storage, keys `access_token` and `refresh_token`).
@@ -9,7 +10,7 @@ export interface TokenStorage {
   getRefreshToken(): string | null;
   /** Stores the access token and, when given, the (rotated) refresh token. */
   setTokens(pair: { access_token: string; refresh_token?: string | undefined }): void;
-  /** Removes both tokens. */
+  /** Removes both tokens (and the role hint beside them, `rememberRole`). */
   clearTokens(): void;
 }
 
@@ -37,12 +38,25 @@ export function createTokenStorage(getStorage: () => Storage | undefined = brows
       const storage = getStorage();
       storage?.removeItem(STORAGE_KEYS.accessToken);
       storage?.removeItem(STORAGE_KEYS.refreshToken);
+      storage?.removeItem(STORAGE_KEYS.role);
     },
   };
 }
 
 function browserStorage(): Storage | undefined {
   return typeof localStorage === 'undefined' ? undefined : localStorage;
+}
+
+/**
+ * Notes whose tokens are stored, so the guard script of the next page load sends staff straight to /staff instead
+ * of through /dashboard (docs/decisions/055). A hint only: every page still asks the server who is signed in.
+ */
+export function rememberRole(role: UserRole): void {
+  try {
+    browserStorage()?.setItem(STORAGE_KEYS.role, role);
+  } catch {
+    // storage blocked: the page shell still redirects by the session
+  }
 }
 
 /** The app's token storage (localStorage). */

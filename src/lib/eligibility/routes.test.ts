@@ -66,7 +66,7 @@ test('§ 20a: the Chancenkarte is scored from the route answers; funds stay a co
   const card = route(check({ germanLevel: 'B1', experienceYearsLast5: 2, experienceYearsLast7: 2 }), '20a');
   expect(card.fits).toBe(true);
   expect(card.reasons).toEqual([
-    { key: 'reason.points', vars: { points: 6, threshold: 6 } },
+    { key: 'reason.points', vars: { count: 6, threshold: 6 } },
     { key: 'reason.fundsNeeded', vars: { amount: 1091 } },
   ]);
   expect(route(check({ age: 45, englishLevel: 'B2' }), '20a').missing).toEqual([{ key: 'missing.points', vars: { count: 6 } }]);
@@ -83,5 +83,5 @@ test('the mechanical engineer of the journey: partly recognised diploma, B1 Germ
     { key: 'missing.jobOfferSalary', vars: { amount: 45_934.2 } },
   ]);
   // Partial recognition (4) + B1 (2) + 2 of 5 years (2) + under 35 (2) + shortage occupation (1).
-  expect(route(result, '20a').reasons[0]).toEqual({ key: 'reason.points', vars: { points: 11, threshold: 6 } });
+  expect(route(result, '20a').reasons[0]).toEqual({ key: 'reason.points', vars: { count: 11, threshold: 6 } });
 });

@@ -107,7 +107,7 @@ function recognitionPartnership(a: RouteCheckAnswers): Assessment {
 function opportunityCard(a: RouteCheckAnswers): Assessment {
   const result = chancenkartePoints({ ...a, shortageOccupation: a.occupation !== 'other', priorStayInGermany: false, partnerQualifies: false, funds: true });
   const reasons = [
-    result.route === 'skilled' ? msg('reason.skilledNoPoints') : msg('reason.points', { points: result.points, threshold: result.threshold }),
+    result.route === 'skilled' ? msg('reason.skilledNoPoints') : msg('reason.points', { count: result.points, threshold: result.threshold }),
     msg('reason.fundsNeeded', { amount: figure('chancenkarteFunds') }),
   ];
   return { applicable: a.qualification !== 'none' || a.recognition === 'partial', reasons, missing: result.missing };

@@ -1,4 +1,5 @@
 import { byLocale, DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { lookup } from './plural';
 
 /**
  * Build-time helpers for Astro pages. Each route is one file under `src/pages/[...lang]/`; `lang` is undefined for
@@ -40,11 +41,14 @@ export function messagesWith(locale: Locale, wanted: Record<string, readonly str
   );
 }
 
-/** `t` for Astro components: `const t = translator('en', 'marketing')`, then `t('hero.title')` or `t('common:nav.faq')`. */
+/**
+ * `t` for Astro components: `const t = translator('en', 'marketing')`, then `t('hero.title')` or `t('common:nav.faq')`;
+ * `t('packages.duration', { count: 1 })` reads `packages.duration_one` as i18next would.
+ */
 export function translator(locale: Locale, defaultNs: string) {
   return (key: string, vars: Record<string, string | number> = {}): string => {
     const [ns, k] = key.includes(':') ? (key.split(/:(.*)/s) as [string, string]) : [defaultNs, key];
-    const text = files[`../../../locales/${locale}/${ns}.json`]?.[k];
+    const text = lookup(files[`../../../locales/${locale}/${ns}.json`], k, locale, vars.count);
     if (text === undefined) throw new Error(`Missing translation ${locale}/${ns}:${k}`);
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => String(vars[name] ?? m));
   };

@@ -35,12 +35,13 @@ export const staffAppointmentQuerySchema = z
 export type StaffAppointmentQuery = z.infer<typeof staffAppointmentQuerySchema>;
 
 /**
- * The moves the console offers per status (the server's transition table also allows cancelling; the console
- * leaves that to the customer). Confirmed → confirmed replaces the meeting URL.
+ * The moves the console offers per status. Confirmed → confirmed replaces the meeting URL. A confirmed meeting may
+ * be called off (decision 019: staff cancel at any time, after a confirmation); a pending one is turned down with
+ * "reject" instead, so the console never offers two ways of saying no to a request.
  */
 export const STAFF_APPOINTMENT_ACTIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   pending: ['confirmed', 'rejected'],
-  confirmed: ['confirmed', 'completed', 'no_show'],
+  confirmed: ['confirmed', 'cancelled', 'completed', 'no_show'],
   rejected: [],
   cancelled: [],
   completed: [],

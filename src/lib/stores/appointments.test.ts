@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+import enAppointments from '../../../locales/en/appointments.json';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { createAdvisor, setClock, tokenFor } from '../../server/test/appointments';
 import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
+import { expectedOffice } from '../../server/test/site';
 import { createUser } from '../../server/test/users';
 import { errorCode, errorStatus } from '../api/errors';
 import { weekAt } from '../appointments/week';
@@ -23,7 +25,7 @@ let api: BrowserApi;
 const NOW = new Date('2026-03-23T06:00:00Z');
 const week = weekAt(NOW, 0);
 beforeAll(async () => {
-  api = await startBrowserApi({ OFFICE_ADDRESS: 'Beispielstraße 1, 10115 Berlin (example)' });
+  api = await startBrowserApi();
   setClock(api.ctx, NOW.toISOString());
   await createAdvisor(api.ctx);
 }, 60_000);
@@ -71,7 +73,7 @@ test('slots load for a week; booking one shows it under upcoming with its notifi
 test('cancelling moves the meeting from upcoming to past; the .ics downloads under its Berlin date', async () => {
   const [slot] = await loadSlots('orientation', week);
   const booked = await bookAppointment({ type: 'orientation', start: slot!.start, meetingType: 'in_person' });
-  expect(booked.address).toBe('Beispielstraße 1, 10115 Berlin (example)');
+  expect(booked.address).toBe(expectedOffice(enAppointments['address.example']));
   expect(await downloadAppointmentIcs(booked.id)).toBe('appointment-2026-03-24.ics');
   // happy-dom follows the download link's blob: address instead of saving it; back to the page.
   api.open('/en/dashboard/appointments');

@@ -3,10 +3,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vi
 import { refresh, register as registerAccount, PASSWORD } from '../../server/test/accounts';
 import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
 import { readOutbox } from '../../server/test/eml';
-import { errorCode, errorStatus } from '../api/errors';
+import { createUser, tokenFor } from '../../server/test/users';
+import { errorCode, errorMessage, errorStatus } from '../api/errors';
+import type { I18n } from '../i18n/keys';
+import { setNavigator } from '../navigation';
 import { LOADING_FLAG_DELAY_MS } from '../constants';
 import { PAGE_NOTICE_SLOT, takeFromLastPage } from '../page-notice';
 import { $onboardingStatus, loadOnboardingStatus } from './onboarding-status';
+import { $profile, loadProfile } from './profile';
 import { $session, checkSession, login, logout, register, requestPasswordReset, resetPassword, updateSessionUser } from './session';
 
 // The store against the real API on a real port (no fakes): register, login, session, logout, password reset.
@@ -18,6 +22,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.open('/dashboard');
   api.offline = false;
+  api.failing.clear();
   api.resetCalls();
   localStorage.clear();
   $session.set({ user: null, loading: false, checked: false });
@@ -102,6 +107,19 @@ test('logout revokes the refresh token on the server and forgets tokens, user an
   expect(takeFromLastPage(PAGE_NOTICE_SLOT)).toBeNull();
 });
 
+test('the role of whoever signs in is kept beside the tokens for the next page\'s guard script, and goes with them', async () => {
+  const advisor = await createUser(api.ctx, { role: 'advisor' });
+  localStorage.setItem('access_token', await tokenFor(api.ctx, advisor.user.id));
+  await checkSession();
+  expect(localStorage.getItem('role')).toBe('advisor');
+  const account = await registerAccount(api.ctx);
+  await login({ email: account.email, password: account.password });
+  expect(localStorage.getItem('role')).toBe('customer');
+  await logout();
+  expect(localStorage.getItem('role')).toBeNull();
+  takeNotice(); // the server's "logged out", meant for the next page
+});
+
 test('logout without a server still signs out here', async () => {
   localStorage.setItem('access_token', 'a');
   localStorage.setItem('refresh_token', 'r');
@@ -141,4 +159,53 @@ test('a password reset: the mailed token sets a new password once; a dead token 
   await expect(login({ email: account.email, password: 'Yeni56789' })).resolves.toMatchObject({ id: account.user.id });
   const dead = await resetPassword({ token: decodeURIComponent(token ?? ''), password: 'Baska9999' }).catch((e: unknown) => e);
   expect(errorCode(dead)).toBe('INVALID_RESET_TOKEN');
+});
+
+/** A `t` that answers with the key it was asked for. */
+const keys = { t: (key: string) => key } as unknown as I18n;
+
+for (const failure of ['offline', 502, 503, 504] as const) {
+  test(`a refresh that gets no answer (${failure}) keeps the session, words the failure as a connection problem and is tried again`, async () => {
+    const navigations: string[] = [];
+    const restore = setNavigator((url) => navigations.push(url));
+    try {
+      const account = await registerAccount(api.ctx);
+      localStorage.setItem('access_token', 'expired.access.token');
+      localStorage.setItem('refresh_token', account.refresh_token);
+      api.failing.set('/api/auth/refresh', failure);
+      const err = await loadProfile().catch((e: unknown) => e);
+      expect(errorMessage(err, keys, 'profile:errors.load')).toBe('errors:common.network');
+      expect($profile.get()).toEqual({ status: 'error', error: err });
+      expect(localStorage.getItem('access_token')).toBe('expired.access.token');
+      expect(localStorage.getItem('refresh_token')).toBe(account.refresh_token);
+      expect(navigations).toEqual([]);
+
+      api.failing.clear(); // the server is back: the next call refreshes and succeeds
+      expect((await loadProfile()).email).toBe(account.email);
+      expect(api.calls('/api/auth/refresh')).toBe(2);
+      expect(localStorage.getItem('refresh_token')).not.toBe(account.refresh_token);
+      expect(navigations).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+}
+
+test('a refresh the server refuses (unknown token) ends the session: tokens gone, off to the login page', async () => {
+  const navigations: string[] = [];
+  const restore = setNavigator((url) => navigations.push(url));
+  try {
+    api.open('/en/dashboard/profile');
+    localStorage.setItem('access_token', 'expired.access.token');
+    localStorage.setItem('refresh_token', 'not-a-refresh-token');
+    localStorage.setItem('role', 'customer');
+    const err = await loadProfile().catch((e: unknown) => e);
+    expect(errorStatus(err)).toBe(401);
+    expect(localStorage.getItem('role')).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(navigations).toEqual(['/en/login']);
+  } finally {
+    restore();
+  }
 });

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { LOADING_FLAG_DELAY_MS } from '../constants';
 import { api, apiData } from '../api/client';
-import { tokens } from '../api/tokens';
+import { rememberRole, tokens } from '../api/tokens';
 import { leaveNotice } from '../page-notice';
 import type { AuthResult, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, SessionUser } from '../schemas/auth';
 import { resetOnboarding } from './onboarding-status';
@@ -46,6 +46,7 @@ export function checkSession(): Promise<boolean> {
   checking ??= track(async () => {
     try {
       const user = tokens.getAccessToken() === null ? null : await apiData<SessionUser>('/auth/session');
+      if (user) rememberRole(user.role);
       $session.setKey('user', user);
       return user !== null;
     } catch {
@@ -65,6 +66,7 @@ async function authenticate(path: '/auth/login' | '/auth/register', input: Login
     const result = await apiData<AuthResult>(path, { method: 'POST', body: input });
     resetOnboarding();
     tokens.setTokens(result);
+    rememberRole(result.user.role);
     $session.set({ ...$session.get(), user: result.user, checked: true });
     return result.user;
   });

@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { appointments } from '../../server/db/schema';
 import { body } from '../../server/test/accounts';
 import { createAdvisor } from '../../server/test/appointments';
 import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
 import { buy, seedCatalog } from '../../server/test/commerce';
+import { findMails } from '../../server/test/eml';
 import { completeOnboarding, createCustomer, createStaff } from '../../server/test/staff';
 import { errorCode, errorStatus, fieldErrors } from '../api/errors';
 import { checkSession } from './session';
-import { $staffAppointments, $availability, loadAppointments, loadAvailability, saveAvailability } from './staff-calendar';
+import { $staffAppointments, $availability, loadAppointments, loadAvailability, refreshAppointments, saveAvailability } from './staff-calendar';
 import { $caseNotes, $staffCase, addNote, assignCase, changeAppointment, changeStep, loadCase, loadNotes, reviewDocument } from './staff-case';
 import { $caseList, $caseQuery, loadCases, setCaseQuery } from './staff-cases';
 import { $auditLog, $staffUsers, inviteStaff, loadAudit, loadStaffUsers, updateStaffUser } from './staff-team';
@@ -15,13 +18,17 @@ import { $auditLog, $staffUsers, inviteStaff, loadAudit, loadStaffUsers, updateS
 // The console's stores against the real API on a real port, signed in as an admin.
 let api: BrowserApi;
 let customerId: string;
+let customerEmail: string;
 let customerToken: string;
+let advisorId: string;
 beforeAll(async () => {
   api = await startBrowserApi();
   await seedCatalog(api.ctx);
   const advisor = await createAdvisor(api.ctx);
   const customer = await createCustomer(api.ctx, advisor.user.id, { firstName: 'Elif', lastName: 'Şahin' });
   customerId = customer.user.id;
+  customerEmail = customer.user.email;
+  advisorId = advisor.user.id;
   customerToken = customer.token;
   await completeOnboarding(api.ctx, customer.token);
   await buy(api.ctx, customer.token, 'DOCUMENT_CHECK');
@@ -95,6 +102,29 @@ test('the calendar: a week of meetings, and availability saved whole', async () 
   const saved = await saveAvailability({ weeklyHours: [{ weekday: 3, start: '08:00', end: '12:30' }], daysOff: ['2026-12-24'] });
   expect(saved).toEqual({ weeklyHours: [{ weekday: 3, start: '08:00', end: '12:30' }], daysOff: ['2026-12-24'] });
   expect($availability.get()).toEqual({ status: 'ready', data: saved });
+});
+
+test('a confirmed meeting cancelled from the calendar: the list shows it, the customer is told in the app and by mail', async () => {
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  const [meeting] = await api.ctx.deps.db
+    .insert(appointments)
+    .values({ userId: customerId, advisorId, type: 'consultation', meetingType: 'in_person', status: 'confirmed', startsAt: start, endsAt: new Date(start.getTime() + 1_800_000) })
+    .returning();
+  const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const outbox = path.join(api.ctx.dataDir, 'outbox');
+  const toCustomer = (mail: { to: string }) => mail.to.includes(customerEmail);
+  const mailsBefore = (await findMails(outbox, toCustomer, 0)).length;
+  await loadAppointments({ from: day(-1), to: day(1) });
+  const cancelled = await changeAppointment(meeting!.id, { status: 'cancelled' }, refreshAppointments);
+  expect(cancelled.status).toBe('cancelled');
+  const listed = $staffAppointments.get();
+  expect(listed.status === 'ready' && listed.data.find((m) => m.id === meeting!.id)?.status).toBe('cancelled');
+  const again = await changeAppointment(meeting!.id, { status: 'cancelled' }).catch((e: unknown) => e);
+  expect([errorStatus(again), errorCode(again)]).toEqual([409, 'INVALID_TRANSITION']);
+
+  const notified = (await body(await api.ctx.api('GET', '/api/notifications', { token: customerToken }))).data;
+  expect(notified.items.map((n: { kind: string }) => n.kind)).toContain('appointment_cancelled');
+  expect(await findMails(outbox, toCustomer, mailsBefore + 1)).toHaveLength(mailsBefore + 1);
 });
 
 test('the team and the audit log: invite, change role, and every write listed', async () => {

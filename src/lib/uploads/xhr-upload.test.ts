@@ -86,3 +86,16 @@ test('no answer at all is a network error (the caller shows "cannot connect")', 
   expect(isNetworkError(error)).toBe(true);
   expect(errorMessage(error, keys, 'onboarding:errors.cvUpload')).toBe('errors:common.network');
 }, 30_000);
+
+test('a refresh that gets no answer keeps both tokens and fails the upload as a network error', async () => {
+  const auth = await signedIn();
+  const refreshToken = auth.storage.getRefreshToken();
+  auth.storage.setTokens({ access_token: 'expired.or.forged' });
+  // The refresh goes to a closed port (the API restarting); the upload itself reaches the server and gets its 401.
+  const client = createApiClient({ baseURL: 'http://127.0.0.1:9/api', storage: auth.storage, onSessionEnd: () => expect.fail('session ended') });
+  const error = await uploadFile({ ...auth, client, path: '/onboarding/cv', file: file(pdfBytes(), 'cv.pdf') }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(UploadError);
+  expect(errorMessage(error, keys, 'onboarding:errors.cvUpload')).toBe('errors:common.network');
+  expect(auth.storage.getAccessToken()).toBe('expired.or.forged');
+  expect(auth.storage.getRefreshToken()).toBe(refreshToken);
+}, 30_000);

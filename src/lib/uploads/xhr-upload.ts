@@ -1,7 +1,7 @@
 import { FetchError } from 'ofetch';
 import { API_BASE } from '../api/base';
-import { api, type ApiClient } from '../api/client';
-import type { ApiErrorBody } from '../api/errors';
+import { api, endsSession, type ApiClient } from '../api/client';
+import { errorStatus, type ApiErrorBody } from '../api/errors';
 import { tokens, type TokenStorage } from '../api/tokens';
 import { currentLocale } from '../navigation';
 
@@ -87,7 +87,9 @@ export async function uploadFile<T>(options: UploadOptions): Promise<T> {
       answer = await send(options, storage.getAccessToken());
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') throw err;
-      // The refresh failed: the client has already ended the session; report the original 401.
+      // Not renewed just now (offline, server restarting): the session stays, and the upload fails as unreachable.
+      if (!endsSession(err)) throw new UploadError(errorStatus(err), undefined);
+      // Refused: the client has already ended the session; report the original 401.
     }
   }
   const body = answer.body as { success?: boolean; data?: T } | undefined;

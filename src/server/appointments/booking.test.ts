@@ -6,13 +6,14 @@ import { body } from '../test/accounts';
 import { book, createAdvisor, setClock } from '../test/appointments';
 import { createTestContext, type TestContext } from '../test/context';
 import { readOutbox } from '../test/eml';
+import { expectedOffice } from '../test/site';
 import { createUser } from '../test/users';
 
 let ctx: TestContext;
 let advisorId: string;
 const outbox = () => path.join(ctx.dataDir, 'outbox');
 beforeAll(async () => {
-  ctx = await createTestContext({ OFFICE_ADDRESS: 'Beispielstraße 1, 10115 Berlin (example)' });
+  ctx = await createTestContext();
   setClock(ctx, '2026-03-23T06:00:00Z');
   advisorId = (await createAdvisor(ctx, undefined, { email: 'advisor@example.com', preferredLanguage: 'de' })).user.id;
 });
@@ -41,7 +42,7 @@ test('booking a free slot answers 201 with the appointment, pending with its adv
     advisor: { id: advisorId, name: 'Jonas Weber' },
     meetingUrl: null,
     platform: null,
-    address: 'Beispielstraße 1, 10115 Berlin (example)',
+    address: expectedOffice('(örnek adres)'), // in person: the office of src/content/site/site.yaml
     cancellable: true,
     createdAt: '2026-03-23T06:00:00.000Z',
   });

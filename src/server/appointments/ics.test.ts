@@ -3,6 +3,7 @@ import { ApiError } from '../http/errors';
 import { body } from '../test/accounts';
 import { book, createAdvisor, setClock, tokenFor } from '../test/appointments';
 import { createTestContext, type TestContext } from '../test/context';
+import { expectedOffice } from '../test/site';
 import { createUser } from '../test/users';
 import { escapeText, foldLine } from './ics';
 import { changeAppointmentStatus } from './status';
@@ -11,7 +12,7 @@ let ctx: TestContext;
 let userId: string;
 let staffId: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ OFFICE_ADDRESS: 'Beispielstraße 1, 10115 Berlin', PUBLIC_SITE_URL: 'https://portal.example' });
+  ctx = await createTestContext({ PUBLIC_SITE_URL: 'https://portal.example' });
   setClock(ctx, '2026-10-20T06:00:00Z');
   staffId = (await createAdvisor(ctx)).user.id;
   userId = (await createUser(ctx)).user.id;
@@ -92,7 +93,8 @@ test('the meeting URL appears once the advisor confirms; each change notifies an
 
 test('in person: the office address is the location; rejected and pending → completed are refused', async () => {
   const id = await bookOne({ start: '2026-10-28T08:00:00Z', meetingType: 'in_person' });
-  expect(properties((await ics(id)).text)).toContain('LOCATION:Beispielstraße 1\\, 10115 Berlin');
+  const location = expectedOffice('(example address)').replaceAll(',', '\\,');
+  expect(properties((await ics(id)).text)).toContain(`LOCATION:${location}`);
   await expect(changeAppointmentStatus(ctx.deps, { id, status: 'completed', staffId })).rejects.toMatchObject({ code: 'INVALID_TRANSITION' });
   const rejected = await changeAppointmentStatus(ctx.deps, { id, status: 'rejected', staffId });
   expect(properties((await ics(rejected.row.id)).text)).toContain('STATUS:CANCELLED');

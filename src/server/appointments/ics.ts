@@ -4,7 +4,8 @@ import { zonedDate } from '../../lib/time/zone';
 import type { AppDeps } from '../context';
 import type { AppointmentRow } from '../db/schema';
 import { translator } from '../http/i18n';
-import { officeAddress, visibleMeetingUrl } from './view';
+import { officeAddress } from '../site/content';
+import { visibleMeetingUrl } from './view';
 
 /**
  * An RFC 5545 calendar file for one appointment, in UTC (DTSTART:…Z), so every calendar shows it at the right
@@ -51,7 +52,7 @@ export function appointmentIcs(deps: AppDeps, row: AppointmentRow, locale: Local
   const t = translator(locale);
   const site = deps.env.PUBLIC_SITE_URL.replace(/\/+$/, '');
   const meetingUrl = visibleMeetingUrl(row);
-  const location = row.meetingType === 'in_person' ? officeAddress(deps) : meetingUrl;
+  const location = row.meetingType === 'in_person' ? officeAddress(locale) : meetingUrl;
   const description = [
     t(`appointments:typeDescription.${row.type}`),
     row.notes && `${t('appointments:ics.notes')}: ${row.notes}`,

@@ -41,23 +41,23 @@ export function appointmentRoutes(deps: AppDeps) {
   r.get('/', validateQuery(appointmentListQuerySchema), async (c) => {
     const { where, order } = filterWhere(c.req.valid('query').filter, deps.now());
     const records = await selectAppointments(deps.db, and(eq(appointments.userId, c.var.userId), where), order);
-    return ok(c, records.map((record) => toAppointment(deps, record)));
+    return ok(c, records.map((record) => toAppointment(deps, record, c.var.locale)));
   });
 
   r.post('/', validateJson(bookAppointmentSchema), async (c) => {
     const row = await bookAppointment(deps, c.var.userId, c.req.valid('json'));
     const record = await findOwnAppointment(deps.db, c.var.userId, row.id);
     if (!record) throw notFound();
-    return ok(c, toAppointment(deps, record), 201);
+    return ok(c, toAppointment(deps, record, c.var.locale), 201);
   });
 
   r.get('/:id', async (c) => {
     const record = await findOwnAppointment(deps.db, c.var.userId, c.req.param('id'));
     if (!record) throw notFound();
-    return ok(c, toAppointment(deps, record));
+    return ok(c, toAppointment(deps, record, c.var.locale));
   });
 
-  r.post('/:id/cancel', async (c) => ok(c, toAppointment(deps, await cancelOwnAppointment(deps, c.var.userId, c.req.param('id')))));
+  r.post('/:id/cancel', async (c) => ok(c, toAppointment(deps, await cancelOwnAppointment(deps, c.var.userId, c.req.param('id')), c.var.locale)));
 
   r.get('/:id/ics', async (c) => {
     const record = await findOwnAppointment(deps.db, c.var.userId, c.req.param('id'));

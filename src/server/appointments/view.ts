@@ -1,10 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { Locale } from '../../lib/i18n/locales';
 import { ACTIVE_APPOINTMENT_STATUSES, CANCEL_CUTOFF_MS, type Appointment } from '../../lib/schemas/appointments';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { appointments, users, type AppointmentRow } from '../db/schema';
+import { officeAddress } from '../site/content';
 
 /** An appointment row with its advisor's display name (null once the advisor's account is gone). */
 export interface AppointmentRecord {
@@ -39,9 +41,6 @@ export async function findAppointment(db: Database, id: string) {
   return found;
 }
 
-/** Where in-person meetings take place: configuration (OFFICE_ADDRESS), null until the business sets it. */
-export const officeAddress = (deps: AppDeps): string | null => deps.env.OFFICE_ADDRESS ?? null;
-
 export const isActive = (row: AppointmentRow) => (ACTIVE_APPOINTMENT_STATUSES as readonly string[]).includes(row.status);
 
 /** Online cancellation: pending or confirmed, and at least CANCEL_CUTOFF_MS before the start. */
@@ -62,14 +61,15 @@ export const meetingBasics = (row: AppointmentRow) => ({
   notes: row.notes,
 });
 
-export function toAppointment(deps: AppDeps, { row, advisorName }: AppointmentRecord): Appointment {
+/** The customer's view of a meeting; `locale` words the office address's "example" mark. */
+export function toAppointment(deps: AppDeps, { row, advisorName }: AppointmentRecord, locale: Locale): Appointment {
   const meetingUrl = visibleMeetingUrl(row);
   return {
     ...meetingBasics(row),
     advisor: row.advisorId && advisorName ? { id: row.advisorId, name: advisorName } : null,
     meetingUrl,
     platform: meetingUrl ? new URL(meetingUrl).hostname : null,
-    address: row.meetingType === 'in_person' ? officeAddress(deps) : null,
+    address: row.meetingType === 'in_person' ? officeAddress(locale) : null,
     cancellable: canCancel(row, deps.now()),
     createdAt: row.createdAt.toISOString(),
   };

@@ -90,7 +90,8 @@ test('a refresh still rate limited after the retries fails that request but neve
   const api = createApiClient({ ...session.options, sleep: async (ms) => void waits.push(ms) });
   const refreshToken = session.memory.get('r');
   const failure: unknown = await api('/profile').catch((err: unknown) => err);
-  expect(errorStatus(failure)).toBe(401);
+  // The request fails with why (the rate limit and its Retry-After), not with a 401 that reads as "signed out".
+  expect(errorStatus(failure)).toBe(429);
   expect(waits).toHaveLength(2);
   expect(session.ended).toEqual([]);
   expect(session.memory.get('r')).toBe(refreshToken);

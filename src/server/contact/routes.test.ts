@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contactMessages } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
+import { siteContactEmail } from '../test/site';
 
 let ctx: TestContext;
 // Each test posts from its own address (X-Forwarded-For, trusted here) so the per-IP limit of one test does not
@@ -37,7 +38,10 @@ test('a valid message is stored with the page language and mailed to support', a
   const mails = await outbox();
   expect(mails).toHaveLength(before + 1);
   const mail = mails.at(-1)!;
-  expect(mail).toMatch(/^To: destek@example\.test$/m);
+  // To the support address site.yaml publishes, not to the no-reply sender (MAIL_FROM).
+  expect(siteContactEmail()).not.toBe('destek@example.test');
+  expect(mail).toMatch(new RegExp(`^To: ${siteContactEmail().replaceAll('.', '\\.')}$`, 'm'));
+  expect(mail).toMatch(/^From: Portal <destek@example\.test>$/m);
   expect(mail).toMatch(/^Reply-To: ayse@example\.com$/m);
   expect(mail).toContain(rows[0]!.id);
   // Headers and body are encoded (UTF-8 names): decode the body's quoted-printable to read the message.

@@ -10,11 +10,9 @@ import { translate } from '../http/i18n';
 import { rateLimiter } from '../http/rate-limit';
 import { documentsBody } from '../openapi/describe';
 import { logError } from '../http/log';
+import { supportAddress } from '../site/content';
 
 const WINDOW_MS = 10 * 60 * 1000;
-
-/** The address that receives contact messages: the portal's own sender mailbox (MAIL_FROM), so no extra setting. */
-export const supportAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 
 /**
  * POST /api/contact — the landing page's contact form. Stored first, then mailed to support: a mail failure is
@@ -55,7 +53,7 @@ export function contactRoutes(deps: AppDeps) {
     ].join('\n');
     try {
       await deps.mailer.send({
-        to: supportAddress(deps.env.MAIL_FROM),
+        to: supportAddress(),
         replyTo: message.email,
         subject: t('mail.subject', { name: message.name }),
         text,

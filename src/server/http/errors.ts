@@ -39,6 +39,6 @@ export const fieldError = (status: ContentfulStatusCode, code: string, field: st
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'RATE_LIMITED', 'errors:common.tooManyRequests', {
-    vars: { seconds: retryAfterSeconds },
+    vars: { count: retryAfterSeconds },
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });

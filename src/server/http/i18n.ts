@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/i18n/locales';
+import { lookup } from '../../lib/i18n/plural';
 
 /**
  * Server-side messages come from the same `locales/<lang>/<namespace>.json` files as the interface, read once at
- * start. A key is written `namespace:key` (`errors:common.notFound`), as in i18next.
+ * start. A key is written `namespace:key` (`errors:common.notFound`), as in i18next; a numeric `count` picks
+ * the `_one` / `_other` form where the file has one.
  */
 export type Vars = Record<string, string | number>;
 export type Translate = (key: string, vars?: Vars) => string;
@@ -33,7 +35,7 @@ const interpolate = (text: string, vars?: Vars) =>
 export function translate(locale: Locale, key: string, vars?: Vars): string {
   cache ??= load();
   const [ns, k] = key.includes(':') ? (key.split(/:(.*)/s) as [string, string]) : ['errors', key];
-  const text = cache[locale][ns]?.[k] ?? cache[DEFAULT_LOCALE][ns]?.[k] ?? key;
+  const text = lookup(cache[locale][ns], k, locale, vars?.count) ?? lookup(cache[DEFAULT_LOCALE][ns], k, DEFAULT_LOCALE, vars?.count) ?? key;
   return interpolate(text, vars);
 }
 

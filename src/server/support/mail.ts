@@ -1,7 +1,7 @@
-import { supportAddress } from '../contact/routes';
 import type { AppDeps } from '../context';
 import type { SupportMessageRow, User } from '../db/schema';
 import { translator } from '../http/i18n';
+import { supportAddress } from '../site/content';
 
 /** The confirmation in the language the user wrote in, and a copy for the support team (who read Turkish). */
 export async function sendSupportMails(deps: AppDeps, user: User, row: SupportMessageRow) {
@@ -19,7 +19,7 @@ export async function sendSupportMails(deps: AppDeps, user: User, row: SupportMe
   });
   const tr = translator('tr');
   await deps.mailer.send({
-    to: supportAddress(deps.env.MAIL_FROM),
+    to: supportAddress(),
     replyTo: user.email,
     subject: tr('support:teamMail.subject', { category: tr(`support:category.${row.category}`), subject: row.subject }),
     text: [

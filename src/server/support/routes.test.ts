@@ -6,6 +6,7 @@ import { body } from '../test/accounts';
 import { setClock } from '../test/appointments';
 import { createTestContext, type TestContext } from '../test/context';
 import { readOutbox } from '../test/eml';
+import { siteContactEmail } from '../test/site';
 import { createUser } from '../test/users';
 import { listSupportMessages } from './service';
 
@@ -34,7 +35,7 @@ test('a message is stored, confirmed to the user in the page language and copied
   expect(confirmation.text).toContain('Thank you for your message (Documents).');
   expect(confirmation.text).toContain('> Yeminli tercüme gerekli mi?\n> Teşekkürler.');
   expect(confirmation.text).toContain(`Reference: ${data.id}`);
-  const team = mails.find((m) => m.to === 'destek@example.test')!;
+  const team = mails.find((m) => m.to === siteContactEmail())!; // site.yaml's support address, not MAIL_FROM
   expect(team.subject).toBe('Destek mesajı (Belgeler): Diploma çevirisi');
   expect(team.text).toContain('Ayşe Yılmaz <ayse.support@example.com> yazdı (sayfa dili: en):');
 });

@@ -70,6 +70,11 @@ export interface BrowserApi {
   resetCalls: () => void;
   /** While true every connection is dropped: the browser sees "no answer" (offline, server down). */
   offline: boolean;
+  /**
+   * Requests to these paths fail as behind a gateway whose API is restarting: 'offline' drops the connection, a
+   * status (502, 503, 504) answers with that status and an empty body.
+   */
+  failing: Map<string, 'offline' | number>;
   /** Holds every request until the returned function is called (a slow server: "one request at a time"). */
   hold: () => () => void;
   close: () => Promise<void>;
@@ -88,6 +93,7 @@ export async function startBrowserApi(env: Record<string, string> = {}): Promise
     calls: (path) => log.filter((entry) => entry === path).length,
     resetCalls: () => void (log.length = 0),
     offline: false,
+    failing: new Map(),
     hold: () => {
       let release!: () => void;
       gate = new Promise<void>((resolve) => (release = resolve)).finally(() => (gate = null));
@@ -99,8 +105,11 @@ export async function startBrowserApi(env: Record<string, string> = {}): Promise
     },
   };
   outer.use('*', async (c, next) => {
-    log.push(new URL(c.req.url).pathname);
-    if (api.offline) {
+    const path = new URL(c.req.url).pathname;
+    log.push(path);
+    const failure = api.offline ? 'offline' : api.failing.get(path);
+    if (typeof failure === 'number') return new Response(null, { status: failure });
+    if (failure === 'offline') {
       c.env.incoming.socket.destroy();
       return new Response(null, { status: 599 });
     }

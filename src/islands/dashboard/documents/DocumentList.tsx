@@ -4,10 +4,10 @@ import { errorMessage } from '../../../lib/api/errors';
 import type { DocumentCategory, DocumentView } from '../../../lib/schemas/documents';
 import { downloadDocument, removeDocument } from '../../../lib/stores/documents';
 import { showToast } from '../../../lib/stores/toasts';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { dangerSmallButton, smallButton } from '../../shared/form/buttons';
 import { useLocale } from '../../shared/useLocale';
 import { Badge, REVIEW_TONE } from '../commerce/Badge';
-import { ConfirmDialog } from '../commerce/ConfirmDialog';
 import { DocumentIcon } from '../frame/icons';
 import { formatDate } from '../profile/format';
 
@@ -79,6 +79,7 @@ export function DocumentList({ category, documents }: { category: DocumentCatego
         title={t('documents.deleteTitle')}
         text={t('documents.deleteText', { name: deleting?.name ?? '' })}
         confirmLabel={t('documents.deleteConfirm')}
+        keepLabel={t('dialog.cancel')}
         pending={pending}
         error={error}
         onConfirm={() => void confirmDelete()}

@@ -1,14 +1,15 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { dangerButton, secondaryButton } from '../../shared/form/buttons';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { Modal } from '../../shared/Modal';
+import { dangerButton, secondaryButton } from './form/buttons';
+import { FormAlert } from './form/FormAlert';
+import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are ("Cancel", "Keep the appointment"). */
+  keepLabel: string;
   /** Shown while the action runs (the buttons are disabled meanwhile). */
   pending: boolean;
   /** A failure of the last attempt, already worded. */
@@ -21,8 +22,7 @@ interface ConfirmDialogProps {
  * "Are you sure?" before something that cannot be undone; "cancel" has the first focus, so Enter never destroys by
  * accident.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
-  const { t } = useTranslation('commerce');
+export function ConfirmDialog({ open, title, text, confirmLabel, keepLabel, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Modal open={open} onClose={() => !pending && onClose()} initialFocus={cancel} title={title} description={text}>
@@ -33,7 +33,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, pending, error,
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" ref={cancel} className={secondaryButton} onClick={onClose} disabled={pending}>
-          {t('dialog.cancel')}
+          {keepLabel}
         </button>
         <button type="button" className={dangerButton} onClick={onConfirm} disabled={pending}>
           {confirmLabel}
