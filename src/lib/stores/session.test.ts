@@ -117,7 +117,7 @@ test('the role of whoever signs in is kept beside the tokens for the next page\'
   expect(localStorage.getItem('role')).toBe('customer');
   await logout();
   expect(localStorage.getItem('role')).toBeNull();
-  takeNotice(); // the server's "logged out", meant for the next page
+  takeFromLastPage(PAGE_NOTICE_SLOT); // the server's "logged out", meant for the next page
 });
 
 test('logout without a server still signs out here', async () => {
