@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { PaymentView } from '../../lib/schemas/payments';
 import type { Locale } from '../../lib/i18n/locales';
 import type { AppDeps, AppEnv } from '../context';
+import { preparedQuery } from '../db/prepared';
 import { packages, payments, type PackageRow, type PaymentRow } from '../db/schema';
 import { attachmentDisposition } from '../files/names';
 import { isUuid } from '../files/service';
@@ -29,6 +30,17 @@ function toPaymentView(row: PaymentRow, pkg: PackageRow, locale: Locale): Paymen
   };
 }
 
+// The user's charges with their package, newest first: built once (src/server/db/prepared.ts).
+const paymentList = preparedQuery((db) =>
+  db
+    .select({ payment: payments, pkg: packages })
+    .from(payments)
+    .innerJoin(packages, eq(packages.id, payments.packageId))
+    .where(eq(payments.userId, sql.placeholder('userId')))
+    .orderBy(desc(payments.createdAt), desc(payments.receiptNumber), desc(payments.id))
+    .prepare('payment_list'),
+);
+
 /**
  * GET /payments (the user's charges, newest first) and GET /payments/{id}/receipt (the PDF, in the caller's
  * language, for a succeeded payment). Another user's id answers 404.
@@ -38,12 +50,7 @@ export function paymentRoutes(deps: AppDeps) {
   r.use('*', requireAuth(deps));
 
   r.get('/', async (c) => {
-    const rows = await deps.db
-      .select({ payment: payments, pkg: packages })
-      .from(payments)
-      .innerJoin(packages, eq(packages.id, payments.packageId))
-      .where(eq(payments.userId, c.var.userId))
-      .orderBy(desc(payments.createdAt), desc(payments.receiptNumber), desc(payments.id));
+    const rows = await paymentList(deps.db).execute({ userId: c.var.userId });
     return ok(c, rows.map(({ payment, pkg }) => toPaymentView(payment, pkg, c.var.locale)));
   });
 

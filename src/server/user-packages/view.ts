@@ -1,17 +1,22 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../lib/i18n/locales';
 import type { UserPackageView } from '../../lib/schemas/user-packages';
 import type { Database } from '../db/client';
+import { isoText, jsonRows } from '../db/json-rows';
+import { preparedQuery } from '../db/prepared';
 import { packages, userPackages, userPackageSteps, type PackageRow, type UserPackageRow, type UserPackageStepRow } from '../db/schema';
 import { hasMonthsLeft, remainingDays } from './periods';
 import { timelineStatus } from './steps';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** A step as the list query reads it (JSON: the completion time already an ISO string). */
+type StepOfView = Pick<UserPackageStepRow, 'key' | 'title' | 'required' | 'status' | 'notes'> & { completedAt: string | null };
+
 export function toUserPackageView(
   row: UserPackageRow,
   pkg: PackageRow,
-  steps: UserPackageStepRow[],
+  steps: StepOfView[],
   locale: Locale,
   now: Date,
 ): UserPackageView {
@@ -34,28 +39,41 @@ export function toUserPackageView(
       title: step.title[locale],
       required: step.required,
       status: step.status,
-      completedAt: iso(step.completedAt),
+      completedAt: step.completedAt,
       notes: step.notes,
     })),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** The given package rows with their catalog entry and steps, newest first, in one language. */
-export async function loadUserPackageViews(db: Database, where: SQL | undefined, locale: Locale, now: Date) {
-  const rows = await db
-    .select({ row: userPackages, pkg: packages })
-    .from(userPackages)
-    .innerJoin(packages, eq(packages.id, userPackages.packageId))
-    .where(where)
-    .orderBy(desc(userPackages.createdAt), desc(userPackages.id));
-  if (rows.length === 0) return [];
-  const steps = await db
-    .select()
-    .from(userPackageSteps)
-    .where(inArray(userPackageSteps.userPackageId, rows.map((r) => r.row.id)))
-    .orderBy(asc(userPackageSteps.position));
-  return rows.map(({ row, pkg }) =>
-    toUserPackageView(row, pkg, steps.filter((s) => s.userPackageId === row.id), locale, now),
+const s = userPackageSteps;
+/** The package's steps in order, as a JSON array in the same row. */
+const stepsJson = jsonRows(
+  s,
+  { key: s.key, title: s.title, required: s.required, status: s.status, completedAt: isoText(s.completedAt), notes: s.notes },
+  sql`${s.userPackageId} = ${userPackages.id}`,
+  sql`${s.position}`,
+);
+
+/** Package rows matching `where` with their catalog entry and steps, newest first: one query, built once. */
+const packageViews = (name: string, where: SQL | undefined) =>
+  preparedQuery((db) =>
+    db
+      .select({ row: userPackages, pkg: packages, steps: sql<string>`${stepsJson}::text` })
+      .from(userPackages)
+      .innerJoin(packages, eq(packages.id, userPackages.packageId))
+      .where(where)
+      .orderBy(desc(userPackages.createdAt), desc(userPackages.id))
+      .prepare(name),
+  );
+const ofUser = eq(userPackages.userId, sql.placeholder('userId'));
+const allOfUser = packageViews('user_packages_of_user', ofUser);
+const oneOfUser = packageViews('user_package_of_user', and(ofUser, eq(userPackages.id, sql.placeholder('id'))));
+
+/** The user's packages (or the one with `id`, when it is theirs) with catalog entry and steps, in one language. */
+export async function loadUserPackageViews(db: Database, owner: { userId: string; id?: string }, locale: Locale, now: Date) {
+  const rows = owner.id ? await oneOfUser(db).execute(owner) : await allOfUser(db).execute(owner);
+  return rows.map(({ row, pkg, steps }) =>
+    toUserPackageView(row, pkg, JSON.parse(steps) as StepOfView[], locale, now),
   );
 }
