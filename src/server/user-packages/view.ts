@@ -4,25 +4,24 @@ import type { UserPackageView } from '../../lib/schemas/user-packages';
 import type { Database } from '../db/client';
 import { isoText, jsonRows } from '../db/json-rows';
 import { preparedQuery } from '../db/prepared';
-import { packages, userPackages, userPackageSteps, type PackageRow, type UserPackageRow, type UserPackageStepRow } from '../db/schema';
+import { packages, userPackages, userPackageSteps, type UserPackageRow, type UserPackageStepRow } from '../db/schema';
 import { hasMonthsLeft, remainingDays } from './periods';
 import { timelineStatus } from './steps';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** A step as the list query reads it (JSON: the completion time already an ISO string). */
-type StepOfView = Pick<UserPackageStepRow, 'key' | 'title' | 'required' | 'status' | 'notes'> & { completedAt: string | null };
+/** A step as the list query reads it: JSON, its title already in the caller's language, the time an ISO string. */
+type StepOfView = Pick<UserPackageStepRow, 'key' | 'required' | 'status' | 'notes'> & { title: string; completedAt: string | null };
 
 export function toUserPackageView(
   row: UserPackageRow,
-  pkg: PackageRow,
+  pkg: UserPackageView['package'],
   steps: StepOfView[],
-  locale: Locale,
   now: Date,
 ): UserPackageView {
   return {
     id: row.id,
-    package: { id: pkg.id, code: pkg.code, type: pkg.type, name: pkg.text[locale].name },
+    package: pkg,
     status: row.status,
     startDate: row.startDate.toISOString(),
     endDate: iso(row.endDate),
@@ -36,7 +35,7 @@ export function toUserPackageView(
     timelineStatus: timelineStatus(steps),
     steps: steps.map((step) => ({
       key: step.key,
-      title: step.title[locale],
+      title: step.title,
       required: step.required,
       status: step.status,
       completedAt: step.completedAt,
@@ -47,10 +46,12 @@ export function toUserPackageView(
 }
 
 const s = userPackageSteps;
+// Texts are picked in the caller's language in SQL: the other languages are neither sent nor parsed.
+const locale = sql`${sql.placeholder('locale')}::text`;
 /** The package's steps in order, as a JSON array in the same row. */
 const stepsJson = jsonRows(
   s,
-  { key: s.key, title: s.title, required: s.required, status: s.status, completedAt: isoText(s.completedAt), notes: s.notes },
+  { key: s.key, title: sql`${s.title} ->> ${locale}`, required: s.required, status: s.status, completedAt: isoText(s.completedAt), notes: s.notes },
   sql`${s.userPackageId} = ${userPackages.id}`,
   sql`${s.position}`,
 );
@@ -59,7 +60,11 @@ const stepsJson = jsonRows(
 const packageViews = (name: string, where: SQL | undefined) =>
   preparedQuery((db) =>
     db
-      .select({ row: userPackages, pkg: packages, steps: sql<string>`${stepsJson}::text` })
+      .select({
+        row: userPackages,
+        pkg: { id: packages.id, code: packages.code, type: packages.type, name: sql<string>`${packages.text} -> ${locale} ->> 'name'` },
+        steps: sql<string>`${stepsJson}::text`,
+      })
       .from(userPackages)
       .innerJoin(packages, eq(packages.id, userPackages.packageId))
       .where(where)
@@ -72,8 +77,7 @@ const oneOfUser = packageViews('user_package_of_user', and(ofUser, eq(userPackag
 
 /** The user's packages (or the one with `id`, when it is theirs) with catalog entry and steps, in one language. */
 export async function loadUserPackageViews(db: Database, owner: { userId: string; id?: string }, locale: Locale, now: Date) {
-  const rows = owner.id ? await oneOfUser(db).execute(owner) : await allOfUser(db).execute(owner);
-  return rows.map(({ row, pkg, steps }) =>
-    toUserPackageView(row, pkg, JSON.parse(steps) as StepOfView[], locale, now),
-  );
+  const values = { ...owner, locale };
+  const rows = owner.id ? await oneOfUser(db).execute(values) : await allOfUser(db).execute(values);
+  return rows.map(({ row, pkg, steps }) => toUserPackageView(row, pkg, JSON.parse(steps) as StepOfView[], now));
 }
