@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   ACTIVE_APPOINTMENT_STATUSES,
@@ -18,15 +18,21 @@ import { appointmentIcs, icsFileName } from './ics';
 import { loadSlotSearch } from './search';
 import { freeSlots } from './slots';
 import { cancelOwnAppointment } from './status';
-import { findOwnAppointment, selectAppointments, toAppointment } from './view';
+import { findOwnAppointment, preparedAppointments, toAppointment } from './view';
 
-/** Upcoming = pending or confirmed and not yet over; past = everything else (over, cancelled, rejected, ...). */
-function filterWhere(filter: AppointmentFilter, now: Date): { where: SQL | undefined; order: SQL[] } {
-  const upcoming = and(inArray(appointments.status, ACTIVE_APPOINTMENT_STATUSES), gt(appointments.endsAt, now));
-  if (filter === 'upcoming') return { where: upcoming, order: [asc(appointments.startsAt)] };
-  const past = or(notInArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]), lte(appointments.endsAt, now));
-  return { where: filter === 'past' ? past : undefined, order: [desc(appointments.startsAt)] };
-}
+/**
+ * The customer's list per filter, each built once (placeholders `userId` and `now`, an ISO string). Upcoming =
+ * pending or confirmed and not yet over, soonest first; past = everything else (over, cancelled, rejected, ...).
+ */
+const own = eq(appointments.userId, sql.placeholder('userId'));
+const now = sql.placeholder('now');
+const upcoming = and(inArray(appointments.status, ACTIVE_APPOINTMENT_STATUSES), gt(appointments.endsAt, now));
+const past = or(notInArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]), lte(appointments.endsAt, now));
+const LISTS: Record<AppointmentFilter, ReturnType<typeof preparedAppointments>> = {
+  all: preparedAppointments('appointments_all', own, [desc(appointments.startsAt)]),
+  upcoming: preparedAppointments('appointments_upcoming', and(own, upcoming), [asc(appointments.startsAt)]),
+  past: preparedAppointments('appointments_past', and(own, past), [desc(appointments.startsAt)]),
+};
 
 /** /api/appointments: the signed-in customer's meetings with advisors (docs/api/appointments.md). */
 export function appointmentRoutes(deps: AppDeps) {
@@ -39,8 +45,8 @@ export function appointmentRoutes(deps: AppDeps) {
   });
 
   r.get('/', validateQuery(appointmentListQuerySchema), async (c) => {
-    const { where, order } = filterWhere(c.req.valid('query').filter, deps.now());
-    const records = await selectAppointments(deps.db, and(eq(appointments.userId, c.var.userId), where), order);
+    const list = LISTS[c.req.valid('query').filter];
+    const records = await list(deps.db, { userId: c.var.userId, now: deps.now().toISOString() });
     return ok(c, records.map((record) => toAppointment(deps, record, c.var.locale)));
   });
 

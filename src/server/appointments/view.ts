@@ -5,6 +5,7 @@ import type { Locale } from '../../lib/i18n/locales';
 import { ACTIVE_APPOINTMENT_STATUSES, CANCEL_CUTOFF_MS, type Appointment } from '../../lib/schemas/appointments';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { appointments, users, type AppointmentRow } from '../db/schema';
 import { officeAddress } from '../site/content';
 
@@ -16,17 +17,28 @@ export interface AppointmentRecord {
 
 const advisor = alias(users, 'advisor');
 
-export async function selectAppointments(db: Database, where: SQL | undefined, order: SQL[]): Promise<AppointmentRecord[]> {
-  const rows = await db
+const selectRows = (db: Database) =>
+  db
     .select({ row: appointments, firstName: advisor.firstName, lastName: advisor.lastName })
     .from(appointments)
-    .leftJoin(advisor, eq(advisor.id, appointments.advisorId))
-    .where(where)
-    .orderBy(...order);
-  return rows.map(({ row, firstName, lastName }) => ({
+    .leftJoin(advisor, eq(advisor.id, appointments.advisorId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+const toRecords = (rows: Row[]): AppointmentRecord[] =>
+  rows.map(({ row, firstName, lastName }) => ({
     row,
     advisorName: firstName == null ? null : `${firstName} ${lastName ?? ''}`.trim(),
   }));
+
+export async function selectAppointments(db: Database, where: SQL | undefined, order: SQL[]): Promise<AppointmentRecord[]> {
+  return toRecords(await selectRows(db).where(where).orderBy(...order));
+}
+
+/** `selectAppointments` built once (src/server/db/prepared.ts): `where` takes its values from placeholders. */
+export function preparedAppointments(name: string, where: SQL | undefined, order: SQL[]) {
+  const query = preparedQuery((db) => selectRows(db).where(where).orderBy(...order).prepare(name));
+  return async (db: Database, values: Record<string, unknown>) => toRecords(await query(db).execute(values));
 }
 
 /** The customer's own appointment; undefined for another user's, a missing one or an id that is not a uuid. */

@@ -1,11 +1,14 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
+import { preparedQuery } from '../db/prepared';
+import { users } from '../db/schema';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import { toProfile } from '../profile/view';
 import { findUser } from '../users/find';
-import { pendingEmailOf } from './email-verification';
+import { pendingEmailColumn } from './email-verification';
 import { toSessionUser } from './service';
 
 /**
@@ -18,10 +21,20 @@ export async function currentUser(deps: AppDeps, userId: string) {
   return user;
 }
 
+// GET /auth/session and GET /profile, on every page of the dashboard: the user and the pending address in one query.
+const userWithPendingEmail = preparedQuery((db) =>
+  db
+    .select({ user: getTableColumns(users), pendingEmail: pendingEmailColumn(sql.placeholder('now')) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_with_pending_email'),
+);
+
 /** The signed-in user with the address change waiting for confirmation, if any. */
 async function withPendingEmail(deps: AppDeps, userId: string) {
-  const user = await currentUser(deps, userId);
-  return { user, pendingEmail: await pendingEmailOf(deps.db, user, deps.now()) };
+  const [row] = await userWithPendingEmail(deps.db).execute({ id: userId, now: deps.now().toISOString() });
+  if (!row) throw unauthorized();
+  return row;
 }
 
 /** GET /profile and GET /auth/profile. */

@@ -119,6 +119,22 @@ test('a new e-mail in the profile waits for its link, then replaces the old one,
   expect(notice?.text).toContain(`was changed to ${next}`);
 });
 
+test('a pending address shows in the session and the profile until its link expires', async () => {
+  const registered = await register(ctx, { lang: 'en' });
+  const next = uniqueEmail('later');
+  expect((await putEmail(registered, next)).status).toBe(200);
+  const profile = async (account: Account) =>
+    (await body(await ctx.api('GET', '/api/profile', { token: account.access_token }))).data;
+  travel(ctx, 48 * 60 * 60 * 1000 - 60 * 1000);
+  const before = await signInAgain(registered);
+  expect(await session(before)).toMatchObject({ email: registered.email, pendingEmail: next });
+  expect(await profile(before)).toMatchObject({ email: registered.email, pendingEmail: next });
+  travel(ctx, 2 * 60 * 1000);
+  const after = await signInAgain(before);
+  expect(await session(after)).toMatchObject({ email: registered.email, pendingEmail: null });
+  expect(await profile(after)).toMatchObject({ email: registered.email, pendingEmail: null });
+});
+
 test('an address taken by someone else meanwhile is refused when the link is used; nothing changes', async () => {
   const account = await register(ctx, { lang: 'en' });
   const wanted = uniqueEmail('wanted');

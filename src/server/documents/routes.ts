@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../lib/schemas/documents';
 import { fieldIssues } from '../../lib/schemas/issues';
 import type { AppDeps, AppEnv } from '../context';
+import { preparedQuery } from '../db/prepared';
 import { files } from '../db/schema';
 import { receiveUpload, uploadBody } from '../files/multipart';
 import { deleteOwnedFile, isUuid, saveUpload } from '../files/service';
@@ -22,6 +23,19 @@ const listQuery = z.object({ category: documentCategorySchema.optional() });
 /** Sent before the file, it decides the size limit while the file streams. */
 const categoryField = z.object({ category: documentCategorySchema });
 
+/** The list, oldest first, of the owner's files matching `purposes`: built once (src/server/db/prepared.ts). */
+const documentList = (name: string, purposes: SQL) =>
+  preparedQuery((db) =>
+    db
+      .select()
+      .from(files)
+      .where(and(eq(files.ownerId, sql.placeholder('ownerId')), purposes))
+      .orderBy(asc(files.createdAt), asc(files.id))
+      .prepare(name),
+  );
+const allDocuments = documentList('documents_all', inArray(files.purpose, DOCUMENT_PURPOSES));
+const documentsOfPurpose = documentList('documents_of_purpose', eq(files.purpose, sql.placeholder('purpose')));
+
 /**
  * The documents screen: GET / (the user's CV, language certificates and other documents, oldest first, optionally
  * `?category=`), POST / (multipart `category`, then `name` for other documents, then `file`), DELETE /{id}. The
@@ -34,12 +48,10 @@ export function documentRoutes(deps: AppDeps) {
 
   r.get('/', validateQuery(listQuery), async (c) => {
     const { category } = c.req.valid('query');
-    const purposes = category ? [PURPOSE_BY_CATEGORY[category]] : DOCUMENT_PURPOSES;
-    const rows = await deps.db
-      .select()
-      .from(files)
-      .where(and(eq(files.ownerId, c.var.userId), inArray(files.purpose, purposes)))
-      .orderBy(asc(files.createdAt), asc(files.id));
+    const ownerId = c.var.userId;
+    const rows = category
+      ? await documentsOfPurpose(deps.db).execute({ ownerId, purpose: PURPOSE_BY_CATEGORY[category] })
+      : await allDocuments(deps.db).execute({ ownerId });
     return ok(c, rows.map(toDocumentView));
   });
 

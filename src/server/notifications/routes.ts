@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, max, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   markReadSchema,
@@ -8,6 +8,7 @@ import {
 } from '../../lib/schemas/notifications';
 import type { AppDeps, AppEnv } from '../context';
 import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { notifications, type NotificationRow } from '../db/schema';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
@@ -35,13 +36,41 @@ function decodeCursor(cursor: string): { at: string; id: string } {
   return { at, id };
 }
 
-async function unreadCount(db: Database, userId: string) {
-  const [row] = await db
+const unreadOf = (userId: string | SQLWrapper) =>
+  and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
+const unreadQuery = preparedQuery((db) =>
+  db
     .select({ n: count(), latest: max(notifications.createdAt) })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(unreadOf(sql.placeholder('userId')))
+    .prepare('notifications_unread'),
+);
+
+async function unreadCount(db: Database, userId: string) {
+  const [row] = await unreadQuery(db).execute({ userId });
   return { unread: row?.n ?? 0, latest: row?.latest ?? null };
 }
+
+/** The unread count on every row of a page, so the list is one round trip (inner columns bind to the inner FROM). */
+const unreadColumn = sql<number>`(select count(*)::int from ${notifications} where ${unreadOf(sql.placeholder('userId'))})`;
+
+/** A page (newest first, `limit` rows) after the position `after` takes from placeholders, each built once. */
+const pageQuery = (name: string, after?: SQL) =>
+  preparedQuery((db) =>
+    db
+      .select({ row: notifications, unread: unreadColumn })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), after))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+const firstPage = pageQuery('notifications_first_page');
+const nextPage = pageQuery(
+  'notifications_next_page',
+  sql`(${notifications.createdAt}, ${notifications.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+);
 
 /** /api/notifications: the signed-in user's notifications, newest first, and their e-mail preferences. */
 export function notificationRoutes(deps: AppDeps) {
@@ -51,23 +80,17 @@ export function notificationRoutes(deps: AppDeps) {
   r.get('/', validateQuery(notificationListQuerySchema), async (c) => {
     const { limit, cursor } = c.req.valid('query');
     const after = cursor ? decodeCursor(cursor) : null;
-    const rows = await deps.db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, c.var.userId),
-          after ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
-        ),
-      )
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit + 1);
-    const page = rows.slice(0, limit);
+    const userId = c.var.userId;
+    const rows = after
+      ? await nextPage(deps.db).execute({ userId, limit: limit + 1, ...after })
+      : await firstPage(deps.db).execute({ userId, limit: limit + 1 });
+    const page = rows.slice(0, limit).map(({ row }) => row);
     const last = page.at(-1);
     return ok(c, {
       items: page.map(toNotification),
       nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
-      unread: (await unreadCount(deps.db, c.var.userId)).unread,
+      // An empty page has no row to carry the count.
+      unread: rows[0]?.unread ?? (await unreadCount(deps.db, userId)).unread,
     });
   });
 
@@ -86,7 +109,7 @@ export function notificationRoutes(deps: AppDeps) {
     const userId = c.var.userId;
     const now = deps.now();
     if ('all' in input) {
-      await deps.db.update(notifications).set({ readAt: now }).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      await deps.db.update(notifications).set({ readAt: now }).where(unreadOf(userId));
     } else {
       const ids = [...new Set(input.ids)];
       // All or nothing: an id that is not the user's answers 404, as for any other resource.

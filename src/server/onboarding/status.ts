@@ -1,5 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type {
   EducationEntry,
   LanguageEntry,
@@ -9,18 +8,10 @@ import type {
 } from '../../lib/schemas/onboarding-status';
 import type { FileMeta } from '../../lib/schemas/files';
 import type { Database } from '../db/client';
+import { isoText, jsonRows } from '../db/json-rows';
 import { preparedQuery } from '../db/prepared';
 import { educationEntries, files, languageEntries, onboarding, users, workEntries } from '../db/schema';
 import { fileUrl } from '../files/service';
-
-/** `[{ key: column, ... }, ...]` of one user's rows as a JSON array, in one sub-select (`[]` when there are none). */
-function jsonRows(table: PgTable, fields: Record<string, PgColumn | SQL>, where: SQL, orderBy: SQL) {
-  const pairs = sql.join(
-    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-    sql`, `,
-  );
-  return sql`(select coalesce(json_agg(json_build_object(${pairs}) order by ${orderBy}), '[]'::json) from ${table} where ${where})`;
-}
 
 type StoredFile = Omit<FileMeta, 'url'> & { purpose: string };
 interface Lists {
@@ -47,7 +38,7 @@ const statusQuery = preparedQuery((db) => {
       f,
       {
         id: f.id, purpose: f.purpose, name: f.originalName, size: f.size, mime: f.mime, kind: f.kind, title: f.title, language: f.language,
-        uploadedAt: sql`to_char(${f.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        uploadedAt: isoText(f.createdAt),
       },
       sql`${f.ownerId} = ${users.id} and ${f.purpose} in ('cv', 'languageCertificate', 'otherDocument')`,
       sql`${f.createdAt}, ${f.id}`,

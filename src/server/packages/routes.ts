@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
+import { preparedQuery } from '../db/prepared';
 import { packages } from '../db/schema';
 import { ok } from '../http/envelope';
 import { validateQuery } from '../http/validate';
@@ -9,6 +10,19 @@ import { findPackage } from './find';
 import { toPackageView } from './view';
 
 const listQuery = z.object({ code: z.string().trim().toUpperCase().max(32).optional() });
+
+/** The packages on sale (narrowed by `match`) in catalog order: built once (src/server/db/prepared.ts). */
+const catalog = (name: string, match?: SQL) =>
+  preparedQuery((db) =>
+    db
+      .select()
+      .from(packages)
+      .where(and(isNull(packages.retiredAt), match))
+      .orderBy(asc(packages.sortOrder), asc(packages.code))
+      .prepare(name),
+  );
+const wholeCatalog = catalog('catalog');
+const catalogByCode = catalog('catalog_by_code', eq(packages.code, sql.placeholder('code')));
 
 /**
  * GET /packages (optionally `?code=STANDARD`) and GET /packages/{id or code}: the catalog on sale, in the caller's
@@ -19,11 +33,7 @@ export function packageRoutes(deps: AppDeps) {
 
   r.get('/', validateQuery(listQuery), async (c) => {
     const { code } = c.req.valid('query');
-    const rows = await deps.db
-      .select()
-      .from(packages)
-      .where(and(isNull(packages.retiredAt), code ? eq(packages.code, code) : undefined))
-      .orderBy(asc(packages.sortOrder), asc(packages.code));
+    const rows = code ? await catalogByCode(deps.db).execute({ code }) : await wholeCatalog(deps.db).execute();
     return ok(c, rows.map((row) => toPackageView(row, c.var.locale)));
   });
 

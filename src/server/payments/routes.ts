@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { PaymentView } from '../../lib/schemas/payments';
-import type { Locale } from '../../lib/i18n/locales';
 import type { AppDeps, AppEnv } from '../context';
-import { packages, payments, type PackageRow, type PaymentRow } from '../db/schema';
+import { preparedQuery } from '../db/prepared';
+import { packages, payments, type PaymentRow } from '../db/schema';
 import { attachmentDisposition } from '../files/names';
 import { isUuid } from '../files/service';
 import { requireAuth } from '../http/auth';
@@ -14,10 +14,10 @@ import { loadSeller } from './seller';
 
 const receiptPath = (id: string) => `/payments/${id}/receipt`;
 
-function toPaymentView(row: PaymentRow, pkg: PackageRow, locale: Locale): PaymentView {
+function toPaymentView(row: PaymentRow, pkg: PaymentView['package']): PaymentView {
   return {
     id: row.id,
-    package: { id: pkg.id, code: pkg.code, name: row.packageName?.[locale] ?? pkg.text[locale].name },
+    package: pkg,
     amountCents: row.amountCents,
     currency: row.currency,
     status: row.status,
@@ -29,6 +29,26 @@ function toPaymentView(row: PaymentRow, pkg: PackageRow, locale: Locale): Paymen
   };
 }
 
+// The user's charges with their package, newest first: built once (src/server/db/prepared.ts). The package's name
+// is picked in SQL (the name paid for, else the catalog's, in `locale`): the whole catalog text is not parsed per row.
+const locale = sql`${sql.placeholder('locale')}::text`;
+const paymentList = preparedQuery((db) =>
+  db
+    .select({
+      payment: payments,
+      pkg: {
+        id: packages.id,
+        code: packages.code,
+        name: sql<string>`coalesce(${payments.packageName} ->> ${locale}, ${packages.text} -> ${locale} ->> 'name')`,
+      },
+    })
+    .from(payments)
+    .innerJoin(packages, eq(packages.id, payments.packageId))
+    .where(eq(payments.userId, sql.placeholder('userId')))
+    .orderBy(desc(payments.createdAt), desc(payments.receiptNumber), desc(payments.id))
+    .prepare('payment_list'),
+);
+
 /**
  * GET /payments (the user's charges, newest first) and GET /payments/{id}/receipt (the PDF, in the caller's
  * language, for a succeeded payment). Another user's id answers 404.
@@ -38,13 +58,8 @@ export function paymentRoutes(deps: AppDeps) {
   r.use('*', requireAuth(deps));
 
   r.get('/', async (c) => {
-    const rows = await deps.db
-      .select({ payment: payments, pkg: packages })
-      .from(payments)
-      .innerJoin(packages, eq(packages.id, payments.packageId))
-      .where(eq(payments.userId, c.var.userId))
-      .orderBy(desc(payments.createdAt), desc(payments.receiptNumber), desc(payments.id));
-    return ok(c, rows.map(({ payment, pkg }) => toPaymentView(payment, pkg, c.var.locale)));
+    const rows = await paymentList(deps.db).execute({ userId: c.var.userId, locale: c.var.locale });
+    return ok(c, rows.map(({ payment, pkg }) => toPaymentView(payment, pkg)));
   });
 
   r.get('/:id/receipt', async (c) => {

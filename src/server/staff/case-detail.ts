@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../lib/i18n/locales';
 import type { CaseDetail, CaseDocument } from '../../lib/schemas/staff';
 import type { AppDeps } from '../context';
-import { appointments, files, userPackages, type User } from '../db/schema';
+import { appointments, files, type User } from '../db/schema';
 import { DOCUMENT_PURPOSES } from '../documents/view';
 import { toFileMeta } from '../files/service';
 import { loadStatus } from '../onboarding/status';
@@ -30,7 +30,7 @@ export async function caseDetail(deps: AppDeps, customer: User, locale: Locale):
       .from(files)
       .where(and(eq(files.ownerId, customer.id), inArray(files.purpose, DOCUMENT_PURPOSES)))
       .orderBy(asc(files.createdAt), asc(files.id)),
-    loadUserPackageViews(db, eq(userPackages.userId, customer.id), locale, deps.now()),
+    loadUserPackageViews(db, { userId: customer.id }, locale, deps.now()),
     staffAppointments(db, eq(appointments.userId, customer.id), [desc(appointments.startsAt)]),
     listSupportMessages(db, { userIds: [customer.id] }),
     savedChecksOf(db, customer.id),

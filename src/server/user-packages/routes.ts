@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { userPackageUpdateSchema } from '../../lib/schemas/user-packages';
 import { paymentProviderFor } from '../checkout/provider';
@@ -24,18 +24,13 @@ export function userPackageRoutes(deps: AppDeps) {
   const ownOne = async (c: Context<AppEnv>) => {
     const id = c.req.param('id') ?? '';
     if (!isUuid(id)) throw notFound();
-    const [view] = await loadUserPackageViews(
-      deps.db,
-      and(eq(userPackages.id, id), eq(userPackages.userId, c.var.userId)),
-      c.var.locale,
-      deps.now(),
-    );
+    const [view] = await loadUserPackageViews(deps.db, { userId: c.var.userId, id }, c.var.locale, deps.now());
     if (!view) throw notFound();
     return view;
   };
 
   r.get('/', async (c) =>
-    ok(c, await loadUserPackageViews(deps.db, eq(userPackages.userId, c.var.userId), c.var.locale, deps.now())),
+    ok(c, await loadUserPackageViews(deps.db, { userId: c.var.userId }, c.var.locale, deps.now())),
   );
 
   r.get('/:id', async (c) => ok(c, await ownOne(c)));

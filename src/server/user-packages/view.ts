@@ -1,23 +1,27 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../lib/i18n/locales';
 import type { UserPackageView } from '../../lib/schemas/user-packages';
 import type { Database } from '../db/client';
-import { packages, userPackages, userPackageSteps, type PackageRow, type UserPackageRow, type UserPackageStepRow } from '../db/schema';
+import { isoText, jsonRows } from '../db/json-rows';
+import { preparedQuery } from '../db/prepared';
+import { packages, userPackages, userPackageSteps, type UserPackageRow, type UserPackageStepRow } from '../db/schema';
 import { hasMonthsLeft, remainingDays } from './periods';
 import { timelineStatus } from './steps';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** A step as the list query reads it: JSON, its title already in the caller's language, the time an ISO string. */
+type StepOfView = Pick<UserPackageStepRow, 'key' | 'required' | 'status' | 'notes'> & { title: string; completedAt: string | null };
+
 export function toUserPackageView(
   row: UserPackageRow,
-  pkg: PackageRow,
-  steps: UserPackageStepRow[],
-  locale: Locale,
+  pkg: UserPackageView['package'],
+  steps: StepOfView[],
   now: Date,
 ): UserPackageView {
   return {
     id: row.id,
-    package: { id: pkg.id, code: pkg.code, type: pkg.type, name: pkg.text[locale].name },
+    package: pkg,
     status: row.status,
     startDate: row.startDate.toISOString(),
     endDate: iso(row.endDate),
@@ -31,31 +35,49 @@ export function toUserPackageView(
     timelineStatus: timelineStatus(steps),
     steps: steps.map((step) => ({
       key: step.key,
-      title: step.title[locale],
+      title: step.title,
       required: step.required,
       status: step.status,
-      completedAt: iso(step.completedAt),
+      completedAt: step.completedAt,
       notes: step.notes,
     })),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** The given package rows with their catalog entry and steps, newest first, in one language. */
-export async function loadUserPackageViews(db: Database, where: SQL | undefined, locale: Locale, now: Date) {
-  const rows = await db
-    .select({ row: userPackages, pkg: packages })
-    .from(userPackages)
-    .innerJoin(packages, eq(packages.id, userPackages.packageId))
-    .where(where)
-    .orderBy(desc(userPackages.createdAt), desc(userPackages.id));
-  if (rows.length === 0) return [];
-  const steps = await db
-    .select()
-    .from(userPackageSteps)
-    .where(inArray(userPackageSteps.userPackageId, rows.map((r) => r.row.id)))
-    .orderBy(asc(userPackageSteps.position));
-  return rows.map(({ row, pkg }) =>
-    toUserPackageView(row, pkg, steps.filter((s) => s.userPackageId === row.id), locale, now),
+const s = userPackageSteps;
+// Texts are picked in the caller's language in SQL: the other languages are neither sent nor parsed.
+const locale = sql`${sql.placeholder('locale')}::text`;
+/** The package's steps in order, as a JSON array in the same row. */
+const stepsJson = jsonRows(
+  s,
+  { key: s.key, title: sql`${s.title} ->> ${locale}`, required: s.required, status: s.status, completedAt: isoText(s.completedAt), notes: s.notes },
+  sql`${s.userPackageId} = ${userPackages.id}`,
+  sql`${s.position}`,
+);
+
+/** Package rows matching `where` with their catalog entry and steps, newest first: one query, built once. */
+const packageViews = (name: string, where: SQL | undefined) =>
+  preparedQuery((db) =>
+    db
+      .select({
+        row: userPackages,
+        pkg: { id: packages.id, code: packages.code, type: packages.type, name: sql<string>`${packages.text} -> ${locale} ->> 'name'` },
+        steps: sql<string>`${stepsJson}::text`,
+      })
+      .from(userPackages)
+      .innerJoin(packages, eq(packages.id, userPackages.packageId))
+      .where(where)
+      .orderBy(desc(userPackages.createdAt), desc(userPackages.id))
+      .prepare(name),
   );
+const ofUser = eq(userPackages.userId, sql.placeholder('userId'));
+const allOfUser = packageViews('user_packages_of_user', ofUser);
+const oneOfUser = packageViews('user_package_of_user', and(ofUser, eq(userPackages.id, sql.placeholder('id'))));
+
+/** The user's packages (or the one with `id`, when it is theirs) with catalog entry and steps, in one language. */
+export async function loadUserPackageViews(db: Database, owner: { userId: string; id?: string }, locale: Locale, now: Date) {
+  const values = { ...owner, locale };
+  const rows = owner.id ? await oneOfUser(db).execute(values) : await allOfUser(db).execute(values);
+  return rows.map(({ row, pkg, steps }) => toUserPackageView(row, pkg, JSON.parse(steps) as StepOfView[], now));
 }
