@@ -26,7 +26,9 @@ const FIRST_ROUND_TRIP = 10 * 1460;
 /** Bytes of the page's brotli answer, headers included, as a first visit receives it. */
 async function firstTrip(url) {
   const res = await fetch(base + url, { headers: { 'accept-encoding': 'br' } });
-  const body = (await res.arrayBuffer()).byteLength;
+  await res.arrayBuffer();
+  // fetch hands back the decoded body: the bytes on the wire are the Content-Length.
+  const body = Number(res.headers.get('content-length'));
   const headers = [...res.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 'HTTP/1.1 200 OK\r\n'.length + 2);
   return body + headers;
 }
