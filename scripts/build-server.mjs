@@ -1,9 +1,12 @@
 // Bundles the API into one file: unbundled drizzle-orm costs ~350 ms and ~300 MB at start on Node 24
 // (it re-reads its package.json per file). Packages with native or WASM parts stay external, and pdfkit, which loads
 // its font data through package.json "imports" (#standard-fonts/...) that a bundle cannot resolve.
+import { pathToFileURL } from 'node:url';
 import { build, context } from 'esbuild';
+import { postgresQueuePlugin } from './build/postgres-queue-plugin.mjs';
 
-const options = {
+/** @type {import('esbuild').BuildOptions} */
+export const serverBuildOptions = {
   entryPoints: ['src/server/main.ts'],
   outfile: `${process.env.BUILD_DIR ?? '.'}/dist-server/main.mjs`,
   bundle: true,
@@ -12,15 +15,19 @@ const options = {
   target: 'node22',
   sourcemap: true,
   external: ['@node-rs/argon2', '@electric-sql/pglite', 'nodemailer', 'pdfkit'],
+  plugins: [postgresQueuePlugin],
   // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 };
 
-if (process.argv.includes('--watch')) {
-  const ctx = await context(options);
-  await ctx.watch();
-  console.log('API bundle: watching src/server');
-} else {
-  await build(options);
+// Imported by the bundle test for its options; builds only when run as a script.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--watch')) {
+    const ctx = await context(serverBuildOptions);
+    await ctx.watch();
+    console.log('API bundle: watching src/server');
+  } else {
+    await build(serverBuildOptions);
+  }
 }
