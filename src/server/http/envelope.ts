@@ -1,13 +1,25 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { pickEncoding } from './encoding';
+import { ENCODINGS, pickEncoding, type Encoding } from './encoding';
 
 /** Below this a compressed answer saves less than its own cost (a TCP packet carries ~1.4 KB anyway). */
 export const COMPRESS_MIN_BYTES = 1024;
 // Fast settings: an answer is compressed on every request, so brotli's quality 4 (near gzip 9's size at a
 // fraction of brotli 11's time) and gzip's default level.
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+const compress = (text: string, encoding: Encoding): Uint8Array<ArrayBuffer> => {
+  const body = encoding === 'br' ? brotliCompressSync(text, BROTLI) : gzipSync(text);
+  return new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+};
+
+function sendJson(c: Context, text: string, status: ContentfulStatusCode, encoded: (encoding: Encoding) => Uint8Array<ArrayBuffer>) {
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  const encoding = text.length >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header('accept-encoding'), ENCODINGS) : undefined;
+  if (!encoding) return c.body(text, status, { 'Content-Type': 'application/json' });
+  return c.body(encoded(encoding), status, { 'Content-Type': 'application/json', 'Content-Encoding': encoding });
+}
 
 /**
  * A JSON answer, compressed when it is large and the client accepts brotli or gzip. Compression lives here rather
@@ -16,14 +28,28 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
  */
 export function jsonAnswer(c: Context, payload: unknown, status: ContentfulStatusCode) {
   const text = JSON.stringify(payload);
-  c.header('Vary', 'Accept-Encoding', { append: true });
-  const encoding = text.length >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header('accept-encoding'), ['br', 'gzip']) : undefined;
-  if (!encoding) return c.body(text, status, { 'Content-Type': 'application/json' });
-  const body = encoding === 'br' ? brotliCompressSync(text, BROTLI) : gzipSync(text);
-  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), status, {
-    'Content-Type': 'application/json',
-    'Content-Encoding': encoding,
-  });
+  return sendJson(c, text, status, (encoding) => compress(text, encoding));
+}
+
+/**
+ * A JSON answer serialised once and sent many times (the cached catalog): each compressed form is made on first
+ * use and kept, so a repeat costs neither `JSON.stringify` nor brotli.
+ */
+export class FrozenJson {
+  private readonly encoded = new Map<Encoding, Uint8Array<ArrayBuffer>>();
+  private constructor(private readonly text: string) {}
+
+  static ok(data: unknown) {
+    return new FrozenJson(JSON.stringify({ success: true, data }));
+  }
+
+  send(c: Context, status: ContentfulStatusCode = 200) {
+    return sendJson(c, this.text, status, (encoding) => {
+      let body = this.encoded.get(encoding);
+      if (!body) this.encoded.set(encoding, (body = compress(this.text, encoding)));
+      return body;
+    });
+  }
 }
 
 /** Success envelope of DESIGN.md: `{ success: true, data }`. */

@@ -4,7 +4,8 @@ import { loadPackageCatalog, PACKAGES_DIR, type CatalogPackage } from '../../lib
 import type { AppDeps } from '../context';
 import { catalogState, packages } from '../db/schema';
 
-const STATE = 'packages';
+/** The catalog_state row whose hash says which content the packages table holds (read by catalog-answers.ts). */
+export const CATALOG_STATE = 'packages';
 
 const rowValues = (p: CatalogPackage) => ({
   type: p.type === 'one-time' ? ('one_time' as const) : ('monthly' as const),
@@ -28,7 +29,7 @@ export async function syncPackageCatalog(deps: Pick<AppDeps, 'db' | 'now'>, root
   return deps.db.transaction(async (tx) => {
     // Two processes starting together: the second waits here, then finds the new hash and writes nothing.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalog:packages'))`);
-    const [state] = await tx.select().from(catalogState).where(eq(catalogState.name, STATE));
+    const [state] = await tx.select().from(catalogState).where(eq(catalogState.name, CATALOG_STATE));
     if (state?.hash === hash) return 'unchanged' as const;
     const now = deps.now();
     for (const entry of catalog) {
@@ -45,7 +46,7 @@ export async function syncPackageCatalog(deps: Pick<AppDeps, 'db' | 'now'>, root
       .where(and(isNull(packages.retiredAt), codes.length ? notInArray(packages.code, codes) : undefined));
     await tx
       .insert(catalogState)
-      .values({ name: STATE, hash, syncedAt: now })
+      .values({ name: CATALOG_STATE, hash, syncedAt: now })
       .onConflictDoUpdate({ target: catalogState.name, set: { hash, syncedAt: now } });
     return 'synced' as const;
   });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { getData, catalogContext } from '../test/commerce';
 import type { TestContext } from '../test/context';
@@ -43,4 +44,20 @@ test('unknown ids and codes answer a localised 404', async () => {
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe('NOT_FOUND');
   }
+});
+
+test('a repeated catalog read answers the same JSON, plain, brotli or gzip, in each language', async () => {
+  const read = async (lang: string, encoding?: string) => {
+    const res = await ctx.api('GET', '/api/packages', { lang, ...(encoding && { headers: { 'accept-encoding': encoding } }) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe(encoding ?? null);
+    const body = Buffer.from(await res.arrayBuffer());
+    return JSON.parse((encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString());
+  };
+  for (const lang of ['tr', 'en', 'de']) {
+    const first = await read(lang);
+    expect(first.data).toHaveLength(4);
+    for (const encoding of [undefined, 'br', 'gzip', 'br']) expect(await read(lang, encoding)).toEqual(first);
+  }
+  expect((await read('de')).data[0].name).not.toBe((await read('tr')).data[0].name);
 });

@@ -6,6 +6,7 @@ import { preparedQuery } from '../db/prepared';
 import { packages } from '../db/schema';
 import { ok } from '../http/envelope';
 import { validateQuery } from '../http/validate';
+import { CatalogAnswers } from './catalog-answers';
 import { findPackage } from './find';
 import { toPackageView } from './view';
 
@@ -31,10 +32,16 @@ const catalogByCode = catalog('catalog_by_code', eq(packages.code, sql.placehold
 export function packageRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
 
+  const answers = new CatalogAnswers(deps);
+
   r.get('/', validateQuery(listQuery), async (c) => {
     const { code } = c.req.valid('query');
-    const rows = code ? await catalogByCode(deps.db).execute({ code }) : await wholeCatalog(deps.db).execute();
-    return ok(c, rows.map((row) => toPackageView(row, c.var.locale)));
+    const { locale } = c.var;
+    const answer = await answers.get(`${locale}:${code ?? '*'}`, async () => {
+      const rows = code ? await catalogByCode(deps.db).execute({ code }) : await wholeCatalog(deps.db).execute();
+      return rows.map((row) => toPackageView(row, locale));
+    });
+    return answer.send(c);
   });
 
   r.get('/:idOrCode', async (c) => ok(c, toPackageView(await findPackage(deps.db, c.req.param('idOrCode')), c.var.locale)));
