@@ -61,24 +61,31 @@ export function registerLoginRoutes(deps: AppDeps, limits: AuthLimiters) {
 
   r.post('/login', validateJson(loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
-    await limits.loginFailures.check(email);
+    const failures = await limits.loginFailures.check(email);
     const user = await findUserByEmail(deps.db, email);
     if (!user) await burnPasswordCheck(password);
     if (!user || !(await verifyPassword(user.passwordHash, password))) {
       await limits.loginFailures.hit(email);
       throw invalidCredentials();
     }
-    await limits.loginFailures.reset(email);
+    // Most logins follow no failure: no counter to delete, one write fewer.
+    if (failures > 0) await limits.loginFailures.reset(email);
     // Told only to someone who knows the password: a deactivated staff member learns why, nobody else does.
     if (user.deactivatedAt) throw accountDeactivated();
     const now = deps.now();
     // Hashes made with weaker parameters are upgraded while the plain password is at hand.
     const rehash = isArgon2id(user.passwordHash) ? {} : { passwordHash: await hashPassword(password) };
-    await deps.db
-      .update(users)
-      .set({ lastLoginAt: now, ...rehash })
-      .where(eq(users.id, user.id));
-    return ok(c, { ...(await issueTokens(deps, user.id)), user: toSessionUser(user, await pendingEmailOf(deps.db, user, now)) });
+    // Independent of each other: side by side, a login waits for one round trip here instead of three, which is
+    // what its p99 is made of while uploads keep the database busy (issue 13's login burst).
+    const [tokens, pendingEmail] = await Promise.all([
+      issueTokens(deps, user.id),
+      pendingEmailOf(deps.db, user, now),
+      deps.db
+        .update(users)
+        .set({ lastLoginAt: now, ...rehash })
+        .where(eq(users.id, user.id)),
+    ]);
+    return ok(c, { ...tokens, user: toSessionUser(user, pendingEmail) });
   });
 
   return r;

@@ -80,8 +80,11 @@ export const deleteEndedWindows = (db: AppDeps['db'], now: Date) => db.delete(ra
 export interface RateLimiter {
   /** Counts one hit for `key`; rejects with the 429 ApiError (with Retry-After) once the limit is passed. */
   hit(key: string): Promise<void>;
-  /** Rejects without counting, for limits that count only failures (login attempts). */
-  check(key: string): Promise<void>;
+  /**
+   * Rejects without counting, for limits that count only failures (login attempts). Resolves to the hits counted
+   * in the current window, so a caller can skip `reset` (a write) when there is nothing to reset.
+   */
+  check(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
@@ -115,6 +118,7 @@ export function rateLimiter(deps: AppDeps, name: string, limit: number, windowMs
     async check(key) {
       const w = await windows.peek(counterKey(name, key), now());
       if (w && w.count >= limit) throw tooManyRequests(retryAfter(w.resetAt));
+      return w?.count ?? 0;
     },
     reset: (key) => windows.reset(counterKey(name, key)),
   };
