@@ -3,6 +3,9 @@ import { messages, parse, protocol, type PGlite, type QueryOptions, type Results
 /** Enough for every distinct statement the app sends; an evicted one is closed and parsed again when next used. */
 export const STATEMENT_CAP = 200;
 
+type Parsers = PGlite['parsers'];
+type CallerParsers = NonNullable<QueryOptions['parsers']>;
+
 /** What PostgreSQL answered to Parse + Describe: the parameter types (for serializing) and the result columns. */
 interface Statement {
   name: string;
@@ -46,7 +49,20 @@ export function withNamedStatements(client: PGlite, cap = STATEMENT_CAP): PGlite
     });
     const answer = await exchange([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({})]);
     await client.syncToFs();
-    return parse.parseResults([...statement.description, ...answer], client.parsers, options)[0] as Results;
+    const { parsers, ...rest } = options ?? {};
+    return parse.parseResults([...statement.description, ...answer], parsers ? merged(parsers) : client.parsers, rest)[0] as Results;
+  }
+
+  // PGlite's parseResults copies all its parsers (one per array type: hundreds) with the caller's on every query;
+  // Drizzle passes the same `parsers` object with every execute of a prepared query, so the copy is kept.
+  const mergedParsers = new WeakMap<CallerParsers, Parsers>();
+  function merged(parsers: CallerParsers): Parsers {
+    let both = mergedParsers.get(parsers);
+    if (!both) {
+      both = { ...client.parsers, ...parsers };
+      mergedParsers.set(parsers, both);
+    }
+    return both;
   }
 
   /** One call into PostgreSQL, always ended by Sync: after an error PostgreSQL skips to it and is ready again. */
