@@ -16,7 +16,7 @@ interface Statement {
 /**
  * The PGlite client Drizzle is given: `query` outside a transaction runs a named prepared statement per distinct
  * SQL text, parsed and planned once (Parse + Describe), then only Bind + Execute + Sync in one protocol call. PGlite's
- * own `query` parses every statement again and makes five calls into PostgreSQL for it. Results are built by
+ * own `query` parses every statement again and makes six calls into PostgreSQL for it. Results are built by
  * PGlite's own `parseResults` from the same messages, so rows, fields and errors are what `query` returns; a
  * transaction's statements take PGlite's path unchanged (docs/decisions/059-pglite-named-statements.md).
  */
@@ -33,9 +33,11 @@ export function withNamedStatements(client: PGlite, cap = STATEMENT_CAP): PGlite
       parts.push(protocol.serialize.close({ type: 'S', name: evicted.name }));
     }
     const name = `pgl_${(counter += 1)}`;
-    parts.push(protocol.serialize.parse({ name, text, ...(options?.paramTypes && { types: options.paramTypes }) }), protocol.serialize.describe({ type: 'S', name }));
+    const types = options?.paramTypes;
+    parts.push(protocol.serialize.parse({ name, text, ...(types && { types }) }), protocol.serialize.describe({ type: 'S', name }));
     const answer = await exchange(parts);
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(answer), description: answer.filter((m) => m.name === 'rowDescription') };
+    const description = answer.filter((message) => message.name === 'rowDescription');
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(answer), description };
     statements.set(text, statement);
     return statement;
   }
@@ -50,7 +52,8 @@ export function withNamedStatements(client: PGlite, cap = STATEMENT_CAP): PGlite
     const answer = await exchange([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({})]);
     await client.syncToFs();
     const { parsers, ...rest } = options ?? {};
-    return parse.parseResults([...statement.description, ...answer], parsers ? merged(parsers) : client.parsers, rest)[0] as Results;
+    const results = parse.parseResults([...statement.description, ...answer], parsers ? merged(parsers) : client.parsers, rest);
+    return results[0] as Results;
   }
 
   // PGlite's parseResults copies all its parsers (one per array type: hundreds) with the caller's on every query;
@@ -118,5 +121,6 @@ export function withNamedStatements(client: PGlite, cap = STATEMENT_CAP): PGlite
 /** The statement's plan no longer fits the schema (a column type changed) or the statement is gone (DEALLOCATE). */
 function invalidated(error: unknown): boolean {
   if (!(error instanceof messages.DatabaseError)) return false;
-  return error.code === '26000' || (error.code === '0A000' && error.message.includes('cached plan must not change result type'));
+  if (error.code === '26000') return true;
+  return error.code === '0A000' && error.message.includes('cached plan must not change result type');
 }
