@@ -55,14 +55,16 @@ async function openPglite(dataDir: string | undefined, template?: Blob) {
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { withNamedStatements } = await import('./pglite-statements');
   // PGlite fails with a bare ENOENT when the parent folder is missing.
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = new PGlite({ ...(dataDir && { dataDir }), ...(template && { loadDataDir: template }), extensions: { btree_gist } });
-  const db = drizzle(client, { schema });
+  // The app's statements are named (parsed and planned once); the migrations take PGlite's own path before them.
+  const db = drizzle(withNamedStatements(client), { schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite' as const,
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
 }
