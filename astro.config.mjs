@@ -68,6 +68,9 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // The icon strip always goes into the stylesheet as a data URI, whatever its size: as a file it would be one more
+    // request before the first paint (src/styles/icons.css, docs/decisions/060).
+    build: { assetsInlineLimit: (file) => (file.endsWith('/src/styles/icons.svg') ? true : undefined) },
     // `npm run dev` runs the API beside Astro's dev server; the browser talks to one origin.
     server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   },
