@@ -36,6 +36,15 @@ test('a package is found by its code too, as the landing page links carry it', a
   expect(byLowerCode.id).toBe(byCode.id);
   expect((await getData(ctx, '/api/packages?code=standard', '')).map((p: { id: string }) => p.id)).toEqual([byCode.id]);
   expect(await getData(ctx, '/api/packages?code=NOPE', '')).toEqual([]);
+  expect(await getData(ctx, '/api/packages?code=', '')).toHaveLength(4);
+});
+
+test('a code that cannot be one (NUL byte, other letters, too long) is a localised 400, never a 500', async () => {
+  for (const code of ['%00', 'STAND%00ARD', '%C3%BC%C5%9F', 'A'.repeat(33)]) {
+    const res = await ctx.api('GET', `/api/packages?code=${code}`, { lang: 'tr' });
+    expect(res.status, code).toBe(400);
+    expect((await res.json()).error.code).toBe('VALIDATION_FAILED');
+  }
 });
 
 test('unknown ids and codes answer a localised 404', async () => {

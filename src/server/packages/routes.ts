@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
 import { preparedQuery } from '../db/prepared';
+import { packageCodeSchema } from '../../lib/schemas/package';
 import { packages } from '../db/schema';
 import { ok } from '../http/envelope';
 import { validateQuery } from '../http/validate';
@@ -10,7 +11,11 @@ import { CatalogAnswers } from './catalog-answers';
 import { findPackage } from './find';
 import { toPackageView } from './view';
 
-const listQuery = z.object({ code: z.string().trim().toUpperCase().max(32).optional() });
+// A code as the catalog writes it (`?code=standard` works too); an empty `code=` is no filter. Anything else —
+// a NUL byte, letters outside the code alphabet — is a 400 before it reaches PostgreSQL (which refuses NUL: a 500).
+const listQuery = z.object({
+  code: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value), packageCodeSchema.optional()),
+});
 
 /** The packages on sale (narrowed by `match`) in catalog order: built once (src/server/db/prepared.ts). */
 const catalog = (name: string, match?: SQL) =>
