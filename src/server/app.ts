@@ -7,7 +7,6 @@ import { notFound } from './http/errors';
 import { ok } from './http/envelope';
 import { limitBody } from './http/body-limit';
 import { localeMiddleware } from './http/locale';
-import { requestId } from './http/log';
 import { onError } from './http/on-error';
 import { profileRoutes } from './profile/routes';
 import { avatarRoutes } from './profile/avatar';
@@ -69,10 +68,10 @@ export function createApi(deps: AppDeps, routeTable?: () => readonly RouteEntry[
   return api;
 }
 
-/** The whole server: API under /api, the built site everywhere else, security headers on every answer. */
+/** The whole server: API under /api, the built site everywhere else, security headers and a request id on every answer. */
 export function createApp(deps: AppDeps, options: { distDir?: string } = {}) {
   const app = new Hono();
-  app.use(requestId, securityHeaders(deps.env));
+  app.use(securityHeaders(deps.env));
   // Ahead of /api and its body middleware: the Stripe signature covers the raw bytes (checkout/stripe-webhook.ts).
   app.route('/api/webhooks/stripe', stripeWebhookRoutes(deps));
   app.route('/api', createApi(deps, () => app.routes));

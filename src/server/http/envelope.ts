@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { answerWithRecord, existingAnswerHeaders } from './answer-headers';
 import { ENCODINGS, pickEncoding, type Encoding } from './encoding';
 
 /** Below this a compressed answer saves less than its own cost (a TCP packet carries ~1.4 KB anyway). */
@@ -15,10 +16,20 @@ const compress = (text: string, encoding: Encoding): Uint8Array<ArrayBuffer> => 
 };
 
 function sendJson(c: Context, text: string, status: ContentfulStatusCode, encoded: (encoding: Encoding) => Uint8Array<ArrayBuffer>) {
-  c.header('Vary', 'Accept-Encoding', { append: true });
   const encoding = text.length >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header('accept-encoding'), ENCODINGS) : undefined;
-  if (!encoding) return c.body(text, status, { 'Content-Type': 'application/json' });
-  return c.body(encoded(encoding), status, { 'Content-Type': 'application/json', 'Content-Encoding': encoding });
+  const body = encoding ? encoded(encoding) : text;
+  const headers = existingAnswerHeaders(c);
+  if (!headers) {
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    return c.body(body, status, { 'Content-Type': 'application/json', ...(encoding && { 'Content-Encoding': encoding }) });
+  }
+  // The fast path (answer-headers.ts): a plain object of the answer's headers and the body's own.
+  const vary = headers.get('vary');
+  return answerWithRecord(headers, body, status, {
+    vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
+    'content-type': 'application/json',
+    ...(encoding && { 'content-encoding': encoding }),
+  });
 }
 
 /**

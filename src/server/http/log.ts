@@ -1,7 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
-
 /**
  * Server logs never hold personal data or secrets. An error's message is not trusted: a Drizzle or driver error
  * carries the query parameters (e-mail addresses, password hashes, token hashes), a JSON parse error quotes the
@@ -9,14 +5,6 @@ import type { AppEnv } from '../context';
  * id the client also received, the route pattern (never the URL with its query), and per error in the cause chain
  * its class name, code and schema identifiers — plus the stack's frames without its message.
  */
-
-/** A request id for every answer (X-Request-Id), so a user's report finds its log line. */
-export const requestId = createMiddleware<AppEnv>(async (c, next) => {
-  const id = randomUUID();
-  c.set('requestId', id);
-  await next();
-  c.res.headers.set('X-Request-Id', id);
-});
 
 const CODE = /^[A-Za-z0-9_.-]{1,40}$/;
 const safe = (value: unknown) => (typeof value === 'string' || typeof value === 'number') && CODE.test(String(value)) ? String(value) : undefined;

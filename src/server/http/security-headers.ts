@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { randomUUID } from 'node:crypto';
+import type { AppEnv } from '../context';
 import type { Env } from '../env';
+import { answerHeadersOf, finishAnswer } from './answer-headers';
 
 /**
  * Whether the visitor reached us over TLS: directly, or through a trusted proxy that says so. HSTS sent over plain
@@ -12,30 +15,43 @@ export const overTls = (c: Context, env: Pick<Env, 'HSTS' | 'TRUST_PROXY'>) =>
   c.req.url.startsWith('https:') ||
   (env.TRUST_PROXY && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https');
 
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+  // API answers are data, so their policy forbids everything; pages replace it with their own (static.ts, with the
+  // hashes of their inline scripts), which is why a policy already on an answer wins (answer-headers.ts).
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+};
+
 /**
- * Headers every answer carries. Pages get their own Content-Security-Policy from static.ts (with the hashes of
- * their inline scripts); API answers are data, so their policy forbids everything.
+ * Headers every answer carries, and its request id (X-Request-Id, so a user's report finds its log line). The
+ * first middleware of the server: it makes the answer's header record (answer-headers.ts) and finishes it.
  */
 export const securityHeaders = (env: Pick<Env, 'HSTS' | 'TRUST_PROXY'>) =>
-  createMiddleware(async (c, next) => {
+  createMiddleware<AppEnv>(async (c, next) => {
+    const id = randomUUID();
+    c.set('requestId', id);
+    const { headers, owner } = answerHeadersOf(c, SECURITY_HEADERS);
+    headers.set('x-request-id', id);
+    if (overTls(c, env)) headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
     await next();
-    const h = c.res.headers;
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (overTls(c, env)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (!h.has('Content-Security-Policy'))
-      h.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    if (owner) finishAnswer(c, headers);
   });
 
-/** DESIGN.md: no API answer is stored by a browser or proxy (tokens and personal data), errors included. */
+/**
+ * DESIGN.md: no API answer is stored by a browser or proxy (tokens and personal data), errors included. The one
+ * exception a route may choose: `private, no-cache` (revalidate every time with an ETag, never shared), for cheap
+ * polls such as the unread count. Anything else a route says becomes no-store.
+ */
 export const noStore = createMiddleware(async (c, next) => {
+  const { headers, owner } = answerHeadersOf(c);
+  headers.set('cache-control', 'no-store');
   await next();
-  // The one exception a route may choose: `private, no-cache` (revalidate every time with an ETag, never shared),
-  // for cheap polls such as the unread count. Anything else an API answer says becomes no-store.
-  if (c.res.headers.get('Cache-Control') !== 'private, no-cache') c.res.headers.set('Cache-Control', 'no-store');
+  if (headers.get('cache-control') !== 'private, no-cache') headers.set('cache-control', 'no-store'); // no change: no cost
+  if (owner) finishAnswer(c, headers);
 });
 
 /** The policy for a page, given the sha256 hashes of the inline scripts it contains. */
