@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   educationSchema,
   languagesSchema,
@@ -9,13 +9,13 @@ import {
 import type { AppDeps, AppEnv } from '../context';
 import { educationEntries, languageEntries, onboarding, users, workEntries } from '../db/schema';
 import { lockOwner } from '../db/transaction';
-import { ok } from '../http/envelope';
 import { requireAuth } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { validateJson } from '../http/validate';
 import { documentRoutes } from './documents';
 import { assignAdvisor } from '../staff/assignment';
 import { advanceStep, loadStatus, missingParts } from './status';
+import { StatusAnswers } from './status-answers';
 
 /**
  * The wizard's API (SPEC §7). Every answer is `{ success, data: OnboardingStatus }`. Each save replaces that step's
@@ -25,16 +25,18 @@ export function onboardingRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const { db } = deps;
   r.use('*', requireAuth(deps));
-  const answer = async (userId: string) => loadStatus(db, userId);
+  // The status every answer carries; after a write it is read fresh and kept for the next GET (status-answers.ts).
+  const statuses = new StatusAnswers(db);
+  const answer = async (c: Context<AppEnv>, userId: string) => (await statuses.fresh(userId)).send(c);
 
-  r.get('/current-step', async (c) => ok(c, await answer(c.var.userId)));
+  r.get('/current-step', async (c) => (await statuses.get(c.var.userId)).send(c));
 
   r.put('/welcome', async (c) => {
     await db.transaction(async (tx) => {
       await lockOwner(tx, c.var.userId);
       await advanceStep(tx, c.var.userId, 1);
     });
-    return ok(c, await answer(c.var.userId));
+    return answer(c, c.var.userId);
   });
 
   r.put('/personal-info', validateJson(personalInfoSchema), async (c) => {
@@ -44,7 +46,7 @@ export function onboardingRoutes(deps: AppDeps) {
       await tx.update(users).set(input).where(eq(users.id, c.var.userId));
       await advanceStep(tx, c.var.userId, 2);
     });
-    return ok(c, await answer(c.var.userId));
+    return answer(c, c.var.userId);
   });
 
   r.put('/education', validateJson(educationSchema), async (c) => {
@@ -64,7 +66,7 @@ export function onboardingRoutes(deps: AppDeps) {
       await tx.insert(educationEntries).values(rows);
       await advanceStep(tx, userId, 3);
     });
-    return ok(c, await answer(userId));
+    return answer(c, userId);
   });
 
   r.put('/work-experience', validateJson(workExperienceSchema), async (c) => {
@@ -85,7 +87,7 @@ export function onboardingRoutes(deps: AppDeps) {
       if (rows.length > 0) await tx.insert(workEntries).values(rows);
       await advanceStep(tx, userId, 3);
     });
-    return ok(c, await answer(userId));
+    return answer(c, userId);
   });
 
   r.put('/languages', validateJson(languagesSchema), async (c) => {
@@ -103,7 +105,7 @@ export function onboardingRoutes(deps: AppDeps) {
       await tx.insert(languageEntries).values(rows);
       await advanceStep(tx, userId, 4);
     });
-    return ok(c, await answer(userId));
+    return answer(c, userId);
   });
 
   // Checked against the stored data, so calling the API directly cannot skip a step.
@@ -124,7 +126,7 @@ export function onboardingRoutes(deps: AppDeps) {
         .set({ completedAt: sql`coalesce(${onboarding.completedAt}, now())` })
         .where(eq(onboarding.userId, userId));
     });
-    return ok(c, await answer(userId));
+    return answer(c, userId);
   });
 
   r.route('/', documentRoutes(deps));

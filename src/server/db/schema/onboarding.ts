@@ -17,6 +17,18 @@ export const onboarding = pgTable('onboarding', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A number per user that database triggers bump, at commit, whenever a row the onboarding status shows changes
+ * (migration 0013): kept status answers are keyed by it (onboarding/status-answers.ts, decision 061). No row until
+ * the first change, read as 0.
+ */
+export const onboardingRevisions = pgTable('onboarding_revisions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rev: integer('rev').notNull().default(0),
+});
+
 /** Lists are replaced whole on each save; `sortOrder` keeps the order the user entered them in. */
 export const educationEntries = pgTable(
   'education_entries',
