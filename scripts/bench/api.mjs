@@ -30,16 +30,20 @@ async function measure(server, url, headers = {}) {
 }
 
 /**
- * The limit server runs next to the app (on the next port) for the whole pass: each read is measured right after a
- * measurement of the limit and divided by it. These machines' speed drifts by ±20 % over minutes (other tenants),
- * so one limit measured at the start made the later rows look better or worse than they were.
+ * The limit, measured right before each read (on the next port, the app idle meanwhile) and each read divided by
+ * its own: these machines' speed drifts by ±20 % over minutes (other tenants), so one limit measured at the start
+ * made the later rows look better or worse than they were. A fresh limit process each time: stock postgres.js slows
+ * down under sustained load (decision 058, fixed in our bundle only), and a limit kept busy for the whole pass fell
+ * from 8,000 to 2,700 req/s.
  */
-async function startLimit(database, userId) {
+async function measureLimit(database, userId) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-limit-'));
   onExit(() => rmSync(dataDir, { recursive: true, force: true }));
   const env = database.url ? { DATABASE_URL: database.url } : { LIMIT_DATA_DIR: dataDir, LIMIT_USER_ID: userId };
   const server = await startNode('scripts/bench/limit-server.mjs', { port: PORT + 1, env, healthPath: `/${userId}` });
-  return { ...server, measure: () => measure(server.child, `http://127.0.0.1:${PORT + 1}/${userId}`) };
+  const result = await measure(server.child, `http://127.0.0.1:${PORT + 1}/${userId}`);
+  await server.stop();
+  return result;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -55,7 +59,6 @@ async function benchDatabaseRun(database) {
   await seedActivity(base, reader.token);
   const uploader = await seedAccount(base, 'uploader@example.com');
   await first.stop();
-  const limit = await startLimit(database, reader.id);
   const app = await server.start();
   const result = { startupMs: { firstStart: first.startupMs, restart: app.startupMs }, reads: {} };
   // One pass over every read first: PGlite's WebAssembly and V8 reach their optimised code only after a while, and
@@ -63,10 +66,9 @@ async function benchDatabaseRun(database) {
   const auth = { authorization: `Bearer ${reader.token}` };
   for (const read of READS) await autocannon({ url: base + read.path, connections: 10, duration: 2, headers: { ...auth, ...read.headers } });
   for (const read of READS) {
-    const paired = await limit.measure();
+    const paired = await measureLimit(database, reader.id);
     result.reads[read.name] = { ...(await measure(app.child, base + read.path, { ...auth, ...read.headers })), limit: paired };
   }
-  await limit.stop();
   const limits = Object.values(result.reads).map((m) => m.limit);
   result.limit = { reqPerSec: median(limits.map((m) => m.reqPerSec)), cpuUsPerReq: median(limits.map((m) => m.cpuUsPerReq)),
     p50Ms: median(limits.map((m) => m.p50Ms)), p99Ms: median(limits.map((m) => m.p99Ms)), non2xx: 0, errors: 0,
