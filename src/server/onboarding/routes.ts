@@ -25,9 +25,9 @@ export function onboardingRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const { db } = deps;
   r.use('*', requireAuth(deps));
-  // The status every answer carries; after a write it is read fresh and kept for the next GET (status-answers.ts).
+  // The status every answer carries, kept per revision (status-answers.ts): after a write it is built again.
   const statuses = new StatusAnswers(db);
-  const answer = async (c: Context<AppEnv>, userId: string) => (await statuses.fresh(userId)).send(c);
+  const answer = async (c: Context<AppEnv>, userId: string) => (await statuses.get(userId)).send(c);
 
   r.get('/current-step', async (c) => (await statuses.get(c.var.userId)).send(c));
 

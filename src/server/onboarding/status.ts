@@ -10,7 +10,7 @@ import type { FileMeta } from '../../lib/schemas/files';
 import type { Database } from '../db/client';
 import { isoText, jsonRows } from '../db/json-rows';
 import { preparedQuery } from '../db/prepared';
-import { educationEntries, files, languageEntries, onboarding, onboardingRevisions, users, workEntries } from '../db/schema';
+import { educationEntries, files, languageEntries, onboarding, users, workEntries } from '../db/schema';
 import { fileUrl } from '../files/service';
 
 type StoredFile = Omit<FileMeta, 'url'> & { purpose: string };
@@ -52,25 +52,18 @@ const statusQuery = preparedQuery((db) => {
       gender: users.gender,
       maritalStatus: users.maritalStatus,
       phone: users.phone,
-      rev: sql<number>`coalesce(${onboardingRevisions.rev}, 0)`,
       lists: sql<string>`${lists}`,
     })
     .from(users)
     .leftJoin(onboarding, eq(onboarding.userId, users.id))
-    .leftJoin(onboardingRevisions, eq(onboardingRevisions.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('onboarding_status');
 });
 
 /** The whole wizard state of one user, as every onboarding answer carries it in `data` (SPEC §7). */
 export async function loadStatus(db: Database, userId: string): Promise<OnboardingStatus> {
-  return (await loadStatusRevision(db, userId)).status;
-}
-
-/** The state and its onboarding revision read in the same statement (one snapshot): a version the state belongs to. */
-export async function loadStatusRevision(db: Database, userId: string): Promise<{ status: OnboardingStatus; rev: number | undefined }> {
   const [row] = await statusQuery(db).execute({ userId });
-  return { status: statusOf(row), rev: row?.rev };
+  return statusOf(row);
 }
 
 type StatusRow = Awaited<ReturnType<ReturnType<typeof statusQuery>['execute']>>[number];

@@ -1,6 +1,6 @@
 import type { PackageRow, UserPackageRow } from '../db/schema';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Calendar months in UTC; the 31st becomes the month's last day (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(date: Date, months: number): Date {

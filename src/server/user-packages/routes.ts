@@ -11,6 +11,7 @@ import { ApiError, notFound } from '../http/errors';
 import { validateJson } from '../http/validate';
 import { isUuid } from '../files/service';
 import { hasMonthsLeft } from './periods';
+import { PackageListAnswers } from './list-answers';
 import { loadUserPackageViews } from './view';
 
 /**
@@ -29,9 +30,9 @@ export function userPackageRoutes(deps: AppDeps) {
     return view;
   };
 
-  r.get('/', async (c) =>
-    ok(c, await loadUserPackageViews(deps.db, { userId: c.var.userId }, c.var.locale, deps.now())),
-  );
+  // Kept per user and language until a row of the list changes or a day passes (list-answers.ts).
+  const lists = new PackageListAnswers(deps.db);
+  r.get('/', async (c) => (await lists.get(c.var.userId, c.var.locale, deps.now())).send(c));
 
   r.get('/:id', async (c) => ok(c, await ownOne(c)));
 

@@ -103,3 +103,15 @@ export const userPackageSteps = pgTable(
 export type PackageRow = typeof packages.$inferSelect;
 export type UserPackageRow = typeof userPackages.$inferSelect;
 export type UserPackageStepRow = typeof userPackageSteps.$inferSelect;
+
+/**
+ * A number per user that deferred triggers bump, at commit, whenever a row of their packages list changes (their
+ * packages, the steps, a catalog entry they bought; migration 0014): kept list answers are keyed by it
+ * (user-packages/list-answers.ts, decision 061). No row until the first change, read as 0.
+ */
+export const packageRevisions = pgTable('package_revisions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rev: integer('rev').notNull().default(0),
+});

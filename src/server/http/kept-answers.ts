@@ -1,0 +1,45 @@
+import { FrozenJson } from './envelope';
+
+/**
+ * Per-user answers kept in memory under the user's revision number: a number that deferred database triggers bump,
+ * at commit, whenever a row the answer shows changes (migrations 0013 and 0014, decision 061). A request reads the
+ * number (one primary-key read) and sends the kept answer — serialised, and compressed per encoding, once — when it
+ * is still current. Consistent across processes, with no expiry to tune; an answer that depends on the clock
+ * (days left) says until when it holds.
+ *
+ * Order matters: the number is read *before* the answer is built, so a change committed in between leaves a kept
+ * answer newer than its number — the next request sees a newer number and builds again. Never the other way round.
+ */
+export class KeptAnswers {
+  // A Map keeps insertion order: a hit re-inserts, so the first key is the least recently used.
+  private readonly kept = new Map<string, { rev: number; until: number; answer: FrozenJson }>();
+
+  constructor(
+    private readonly revision: (userId: string) => Promise<number>,
+    /** Entries kept at most: an answer is a few KB (and its brotli and gzip forms once asked for). */
+    private readonly max = 2_000,
+  ) {}
+
+  /**
+   * The answer for `userId` under `key` (the user id, plus the language when the answer is worded). `build` returns
+   * the data and, for answers that change with time alone, the epoch ms until which they hold.
+   */
+  async get(userId: string, key: string, now: number, build: () => Promise<{ data: unknown; until?: number }>): Promise<FrozenJson> {
+    const rev = await this.revision(userId);
+    const kept = this.kept.get(key);
+    this.kept.delete(key);
+    if (kept && kept.rev === rev && now < kept.until) {
+      this.kept.set(key, kept);
+      return kept.answer;
+    }
+    const { data, until = Infinity } = await build();
+    const answer = FrozenJson.ok(data);
+    if (this.kept.size >= this.max) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, { rev, until, answer });
+    return answer;
+  }
+
+  get size() {
+    return this.kept.size;
+  }
+}

@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '../../lib/i18n/locales';
+import type { UserPackageView } from '../../lib/schemas/user-packages';
+import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
+import { packageRevisions } from '../db/schema';
+import { KeptAnswers } from '../http/kept-answers';
+import { DAY_MS } from './periods';
+import { loadUserPackageViews } from './view';
+
+const revision = preparedQuery((db) =>
+  db
+    .select({ rev: packageRevisions.rev })
+    .from(packageRevisions)
+    .where(eq(packageRevisions.userId, sql.placeholder('userId')))
+    .prepare('package_rev'),
+);
+
+/**
+ * When the list built at `now` stops being true with no row changing: the first moment a package's days left
+ * (`remainingDays`, whole days, a started day counts) drops by one. Status changes (expiry) are writes, which move
+ * the revision.
+ */
+export function listHoldsUntil(views: Pick<UserPackageView, 'endDate' | 'remainingDays'>[]) {
+  let until = Infinity;
+  for (const view of views) {
+    if (view.endDate === null || !view.remainingDays) continue;
+    until = Math.min(until, Date.parse(view.endDate) - (view.remainingDays - 1) * DAY_MS);
+  }
+  return until;
+}
+
+/**
+ * GET /api/user-packages, kept per user and language (http/kept-answers.ts): the list is a join with a JSON
+ * sub-select of every package's steps, the heaviest read of the dashboard. `package_revisions.rev` is bumped by
+ * triggers on the user's packages, their steps and the catalog entries they bought (migration 0014).
+ */
+export class PackageListAnswers {
+  private readonly answers: KeptAnswers;
+
+  constructor(private readonly db: Database) {
+    // No row yet: the user's list has not changed since the account was made (revision 0).
+    this.answers = new KeptAnswers(async (userId) => (await revision(db).execute({ userId }))[0]?.rev ?? 0);
+  }
+
+  get(userId: string, locale: Locale, now: Date) {
+    return this.answers.get(userId, `${userId}|${locale}`, now.getTime(), async () => {
+      const views = await loadUserPackageViews(this.db, { userId }, locale, now);
+      return { data: views, until: listHoldsUntil(views) };
+    });
+  }
+}
