@@ -1,4 +1,18 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
+import type { onboardingRevisions, packageRevisions } from '../db/schema';
 import { FrozenJson } from './envelope';
+
+type RevisionTable = typeof onboardingRevisions | typeof packageRevisions;
+
+/** The user's number in `table`, one primary-key read; no row yet means nothing has changed since sign-up (0). */
+export function revisionReader(db: Database, table: RevisionTable, name: string) {
+  const query = preparedQuery((handle) =>
+    handle.select({ rev: table.rev }).from(table).where(eq(table.userId, sql.placeholder('userId'))).prepare(name),
+  );
+  return async (userId: string) => (await query(db).execute({ userId }))[0]?.rev ?? 0;
+}
 
 /**
  * Per-user answers kept in memory under the user's revision number: a number that deferred database triggers bump,

@@ -1,17 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedQuery } from '../db/prepared';
 import { onboardingRevisions } from '../db/schema';
-import { KeptAnswers } from '../http/kept-answers';
+import { KeptAnswers, revisionReader } from '../http/kept-answers';
 import { loadStatus } from './status';
-
-const revision = preparedQuery((db) =>
-  db
-    .select({ rev: onboardingRevisions.rev })
-    .from(onboardingRevisions)
-    .where(eq(onboardingRevisions.userId, sql.placeholder('userId')))
-    .prepare('onboarding_rev'),
-);
 
 /**
  * GET /api/onboarding/current-step, kept per user (http/kept-answers.ts). The status is one query with four JSON
@@ -26,8 +16,7 @@ export class StatusAnswers {
     private readonly db: Database,
     max?: number,
   ) {
-    // No row yet: nothing the status shows has changed since the account was made (revision 0).
-    this.answers = new KeptAnswers(async (userId) => (await revision(db).execute({ userId }))[0]?.rev ?? 0, max);
+    this.answers = new KeptAnswers(revisionReader(db, onboardingRevisions, 'onboarding_rev'), max);
   }
 
   get(userId: string) {

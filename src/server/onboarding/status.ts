@@ -63,12 +63,6 @@ const statusQuery = preparedQuery((db) => {
 /** The whole wizard state of one user, as every onboarding answer carries it in `data` (SPEC §7). */
 export async function loadStatus(db: Database, userId: string): Promise<OnboardingStatus> {
   const [row] = await statusQuery(db).execute({ userId });
-  return statusOf(row);
-}
-
-type StatusRow = Awaited<ReturnType<ReturnType<typeof statusQuery>['execute']>>[number];
-
-function statusOf(row: StatusRow | undefined): OnboardingStatus {
   const lists: Lists = row ? (JSON.parse(row.lists) as Lists) : { education: [], work: [], languages: [], files: [] };
   const ofPurpose = (purpose: string) =>
     lists.files.filter((file) => file.purpose === purpose).map(({ purpose: _, ...file }): FileMeta => ({ ...file, url: fileUrl(file.id) }));

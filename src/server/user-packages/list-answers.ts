@@ -1,20 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../lib/i18n/locales';
 import type { UserPackageView } from '../../lib/schemas/user-packages';
 import type { Database } from '../db/client';
-import { preparedQuery } from '../db/prepared';
 import { packageRevisions } from '../db/schema';
-import { KeptAnswers } from '../http/kept-answers';
+import { KeptAnswers, revisionReader } from '../http/kept-answers';
 import { DAY_MS } from './periods';
 import { loadUserPackageViews } from './view';
-
-const revision = preparedQuery((db) =>
-  db
-    .select({ rev: packageRevisions.rev })
-    .from(packageRevisions)
-    .where(eq(packageRevisions.userId, sql.placeholder('userId')))
-    .prepare('package_rev'),
-);
 
 /**
  * When the list built at `now` stops being true with no row changing: the first moment a package's days left
@@ -39,8 +29,7 @@ export class PackageListAnswers {
   private readonly answers: KeptAnswers;
 
   constructor(private readonly db: Database) {
-    // No row yet: the user's list has not changed since the account was made (revision 0).
-    this.answers = new KeptAnswers(async (userId) => (await revision(db).execute({ userId }))[0]?.rev ?? 0);
+    this.answers = new KeptAnswers(revisionReader(db, packageRevisions, 'package_rev'));
   }
 
   get(userId: string, locale: Locale, now: Date) {
