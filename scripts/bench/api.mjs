@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSecondsOf, memoryOf, onExit, printTable, productionBuild, startBuiltServer, startNode } from './common.mjs';
+import { cpuSecondsOf, cpuTicks, memoryOf, onExit, printTable, productionBuild, startBuiltServer, startNode, stolenShare } from './common.mjs';
 import { benchDatabase } from './postgres.mjs';
 import { READS, seedAccount } from './reads.mjs';
 import { loginBurst } from './login-burst.mjs';
@@ -24,9 +24,12 @@ const UNLIMITED = { RATE_LIMIT_AUTH_IP: '1000000000', RATE_LIMIT_REGISTER: '1000
 async function measure(server, url, headers = {}) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
   const cpuBefore = cpuSecondsOf(server);
+  const ticksBefore = cpuTicks();
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   const cpuUsPerReq = Math.round((1e6 * (cpuSecondsOf(server) - cpuBefore)) / Math.max(1, r.requests.total));
-  return { reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, cpuUsPerReq, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const stolen = stolenShare(ticksBefore, cpuTicks());
+  return { reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, cpuUsPerReq, non2xx: r.non2xx, errors: r.errors + r.timeouts,
+    stolenPct: stolen === null ? null : Math.round(1000 * stolen) / 10 };
 }
 
 /**
@@ -72,6 +75,7 @@ async function benchDatabaseRun(database) {
   const limits = Object.values(result.reads).map((m) => m.limit);
   result.limit = { reqPerSec: median(limits.map((m) => m.reqPerSec)), cpuUsPerReq: median(limits.map((m) => m.cpuUsPerReq)),
     p50Ms: median(limits.map((m) => m.p50Ms)), p99Ms: median(limits.map((m) => m.p99Ms)), non2xx: 0, errors: 0,
+    stolenPct: limits.some((m) => m.stolenPct === null) ? null : median(limits.map((m) => m.stolenPct)),
     range: [Math.min(...limits.map((m) => m.reqPerSec)), Math.max(...limits.map((m) => m.reqPerSec))] };
   result.loginBurst = await loginBurst(base, { reader, uploader, seconds: SECONDS });
   result.memory = memoryOf(app.child);
@@ -90,6 +94,8 @@ function report(name, r) {
     'server CPU µs/req': m.cpuUsPerReq,
     'CPU: limit/this': `${Math.round((100 * limit.cpuUsPerReq) / m.cpuUsPerReq)} %`,
     'non-2xx/errors': m.non2xx + m.errors || '',
+    // CPU the hypervisor gave other tenants during the read / during its limit: far apart, the ratio is unsure.
+    'stolen: this / limit': m.stolenPct === null ? '' : `${m.stolenPct} / ${limit.stolenPct} %`,
   });
   console.log(`\n${name}: ${CONNECTIONS} connections, ${SECONDS} s each; the limit measured before each read (${r.limit.range.join('–')} req/s)`);
   printTable({ 'limit (median)': row(r.limit), ...Object.fromEntries(Object.entries(r.reads).map(([read, m]) => [read, row(m, m.limit)])) });

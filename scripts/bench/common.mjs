@@ -43,6 +43,23 @@ export function cpuSecondsOf(child) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * The machine's CPU ticks so far, and how many of them the hypervisor gave to other tenants ("steal", /proc/stat):
+ * `stolenShare(before, after)` is the share of the machine lost to neighbours in between. A run that lost much
+ * measured a slower machine than its limit pair may have had; the bench prints it beside each read. Null off Linux.
+ */
+export function cpuTicks() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+export const stolenShare = (before, after) =>
+  before && after && after.total > before.total ? (after.steal - before.steal) / (after.total - before.total) : null;
+
 /** Resident and peak memory of a child process, in MB (Linux /proc). */
 export function memoryOf(child) {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
