@@ -1,4 +1,6 @@
 // `npm run bench`: what the landing page costs a visitor (default; `-- --lighthouse` adds Lighthouse mobile), or
 // `npm run bench -- --api`: API reads against a bare "limit" server on PGlite and PostgreSQL. `--no-build` reuses the
-// last production build in BUILD_DIR. Neither is part of `npm test`: they take minutes and want a quiet machine.
-await import(process.argv.includes('--api') ? './bench/api.mjs' : './bench/landing.mjs');
+// last production build in BUILD_DIR. `-- --argon2`: one password check in each of OWASP's equal-strength settings.
+// None is part of `npm test`: they take minutes and want a quiet machine.
+const mode = ['--api', '--argon2'].find((flag) => process.argv.includes(flag));
+await import(mode ? `./bench/${mode.slice(2)}.mjs` : './bench/landing.mjs');

@@ -99,8 +99,9 @@ function report(name, r) {
   });
   console.log(`\n${name}: ${CONNECTIONS} connections, ${SECONDS} s each; the limit measured before each read (${r.limit.range.join('–')} req/s)`);
   printTable({ 'limit (median)': row(r.limit), ...Object.fromEntries(Object.entries(r.reads).map(([read, m]) => [read, row(m, m.limit)])) });
-  const { login, uploads } = r.loginBurst;
+  const { login, uploads, warmUp } = r.loginBurst;
   console.log(`login at 50/s with ${uploads.connections} uploads of 1 MB running: p50 ${login.p50Ms} ms, p99 ${login.p99Ms} ms (target < 250), ${login.non2xx + login.errors} failed; uploads ${uploads.reqPerSec}/s`);
+  console.log(`  its 2 s warm-up on the fresh process: login p50 ${warmUp.login.p50Ms} ms, p99 ${warmUp.login.p99Ms} ms; uploads ${warmUp.uploads.reqPerSec}/s`);
   console.log(`start-up: ${r.startupMs.firstStart} ms (new data), ${r.startupMs.restart} ms (restart); memory after the run: RSS ${r.memory.rssMb} MB, peak ${r.memory.peakRssMb} MB`);
 }
 

@@ -1,9 +1,10 @@
+import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { authResultSchema } from '../../lib/schemas/auth';
 import { users } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
-import { isArgon2id } from './password';
+import { isCurrentHash } from './password';
 import { body, login, PASSWORD, register, uniqueEmail } from '../test/accounts';
 
 let ctx: TestContext;
@@ -35,7 +36,7 @@ test('register answers 201 with a token pair and the session user, language from
     avatarUrl: null,
   });
   const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, data.user.id));
-  expect(row && isArgon2id(row.passwordHash)).toBe(true);
+  expect(row && isCurrentHash(row.passwordHash)).toBe(true);
   expect(row?.passwordHash).not.toContain(PASSWORD);
 });
 
@@ -76,6 +77,22 @@ test('login answers the same shape and records the login time', async () => {
   expect((await body(session)).data).toEqual(account.user);
   const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, account.user.id));
   expect(row?.lastLoginAt).toBeInstanceOf(Date);
+});
+
+test('a hash made with the earlier settings (19 MiB, t=2) still logs in, and is replaced by one with today\'s', async () => {
+  const account = await register(ctx);
+  const earlier = await hash(PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  await ctx.deps.db.update(users).set({ passwordHash: earlier }).where(eq(users.id, account.user.id));
+  const storedHash = async () => (await ctx.deps.db.select().from(users).where(eq(users.id, account.user.id)))[0]?.passwordHash ?? '';
+  // A wrong password leaves the old hash alone: only a proven password may be hashed again.
+  expect((await login(ctx, account.email, 'Wrong1234')).status).toBe(401);
+  expect(await storedHash()).toBe(earlier);
+  expect((await login(ctx, account.email)).status).toBe(200);
+  const upgraded = await storedHash();
+  expect(upgraded).not.toBe(earlier);
+  expect(isCurrentHash(upgraded)).toBe(true);
+  expect((await login(ctx, account.email)).status).toBe(200);
+  expect(await storedHash()).toBe(upgraded);
 });
 
 test('wrong credentials answer 401 INVALID_CREDENTIALS, never the refresh cue "Unauthorized"', async () => {

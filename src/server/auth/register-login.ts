@@ -9,7 +9,7 @@ import { ok } from '../http/envelope';
 import { ApiError } from '../http/errors';
 import { validateJson } from '../http/validate';
 import type { AuthLimiters } from './limits';
-import { burnPasswordCheck, hashPassword, isArgon2id, verifyPassword } from './password';
+import { burnPasswordCheck, hashPassword, isCurrentHash, verifyPassword } from './password';
 import { findUserByEmail } from '../users/find';
 import { logError } from '../http/log';
 import { emailTaken, isUniqueViolation, issueTokens, toSessionUser } from './service';
@@ -73,8 +73,8 @@ export function registerLoginRoutes(deps: AppDeps, limits: AuthLimiters) {
     // Told only to someone who knows the password: a deactivated staff member learns why, nobody else does.
     if (user.deactivatedAt) throw accountDeactivated();
     const now = deps.now();
-    // Hashes made with weaker parameters are upgraded while the plain password is at hand.
-    const rehash = isArgon2id(user.passwordHash) ? {} : { passwordHash: await hashPassword(password) };
+    // Hashes made with other settings (before decision 062) are replaced while the plain password is at hand.
+    const rehash = isCurrentHash(user.passwordHash) ? {} : { passwordHash: await hashPassword(password) };
     // Independent of each other: side by side, a login waits for one round trip here instead of three, which is
     // what its p99 is made of while uploads keep the database busy (issue 13's login burst).
     const [tokens, pendingEmail] = await Promise.all([
