@@ -9,6 +9,7 @@ import {
 } from '../../lib/schemas/appointments';
 import { zonedDate } from '../../lib/time/zone';
 import type { AppDeps } from '../context';
+import { advisoryLock } from '../db/advisory-lock';
 import { excludedBy } from '../db/errors';
 import { appointments, type AppointmentRow } from '../db/schema';
 import { lockOwner } from '../db/transaction';
@@ -46,6 +47,11 @@ export async function bookAppointment(
         and(eq(appointments.userId, userId), inArray(appointments.status, ACTIVE_APPOINTMENT_STATUSES), gt(appointments.endsAt, now)),
       );
     if ((upcoming?.n ?? 0) >= MAX_UPCOMING_APPOINTMENTS) throw tooManyUpcoming();
+    // Two overlapping inserts can each see the other's uncommitted row and wait for it: PostgreSQL aborts one of them
+    // as a deadlock after a second (a 500, and a pile-up when 50 arrive at once — seen in CI). So a booking first
+    // takes the lock of every advisor it may insert for, always in one order, and colliding bookings queue instead.
+    for (const advisorId of [...new Set(candidates.map((c) => c.advisorId))].sort())
+      await advisoryLock(tx, `appointments:${advisorId}`);
     for (const advisor of candidates) {
       try {
         // A savepoint per attempt: a refused insert must not abort the whole transaction.
