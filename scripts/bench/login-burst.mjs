@@ -1,8 +1,8 @@
 // Logins at 50/s while four clients upload 1 MB CVs without pause: password hashing and file writes share libuv's
 // thread pool and two cores, so this is where a login would queue behind uploads. autocannon's rate sends each of the
 // 10 connections' 5 logins of a second back to back, so this is 10 logins at once at the start of every second.
-// Warmed up for 2 s like every read: the first seconds of these two paths in a fresh process are slower (V8 has not
-// optimised them yet; p99 ~350–450 ms in the first 2 s, ~200 ms after, same process); the warm-up's figures are kept.
+// Warmed up for 2 s like every read: the first seconds of these two paths in a fresh process are slower (p99
+// ~350–450 ms in the first 2 s, ~200 ms after, same process; cause not pinned down); the warm-up's figures are kept.
 import autocannon from 'autocannon';
 import { PASSWORD, pdfOfSize } from './reads.mjs';
 

@@ -19,7 +19,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** Made with today's settings: a login with the right password replaces any other hash (older settings carry theirs). */
+/** Made with the current settings: a login with the right password replaces any other hash (each hash carries its own). */
 export const isCurrentHash = (passwordHash: string) => passwordHash.startsWith('$argon2id$v=19$m=12288,t=3,p=1$');
 
 let dummyHash: Promise<string> | undefined;
