@@ -38,7 +38,10 @@ const interactionDirective = {
   name: 'client-interaction-directive',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/components/tools/interaction-directive.ts', import.meta.url)) });
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(new URL('./src/components/tools/interaction-directive.ts', import.meta.url)),
+      });
     },
   },
 };
@@ -60,7 +63,8 @@ export default defineConfig({
     sitemap({
       i18n: { defaultLocale: 'tr', locales: { tr: 'tr-TR', en: 'en-US', de: 'de-DE' } },
       // Signed-in screens are app shells, not content: keep them out of search engines.
-      filter: (page) => !/\/(dashboard|staff|onboarding|login|register|forgot-password|reset-password|verify-email)(\/|$)/.test(page),
+      filter: (page) =>
+        !/\/(dashboard|staff|onboarding|login|register|forgot-password|reset-password|verify-email)(\/|$)/.test(page),
     }),
     localeStatusPages,
     interactionDirective,

@@ -6,7 +6,18 @@ const NETWORK_IN_STORES =
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-server/', '.build/', '.bench/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'],
+    ignores: [
+      'dist/',
+      'dist-server/',
+      '.build/',
+      '.bench/',
+      '.astro/',
+      'node_modules/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'src/server/db/migrations/',
+    ],
   },
   ...tseslint.configs.recommended,
   ...eslintPluginAstro.configs.recommended,
@@ -26,11 +37,18 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['ofetch', 'ofetch/*'], message: NETWORK_IN_STORES },
-            { group: ['**/lib/api/client', '**/lib/api/tokens', '**/lib/uploads/xhr-upload'], message: NETWORK_IN_STORES },
+            {
+              group: ['**/lib/api/client', '**/lib/api/tokens', '**/lib/uploads/xhr-upload'],
+              message: NETWORK_IN_STORES,
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: NETWORK_IN_STORES }, { name: 'XMLHttpRequest', message: NETWORK_IN_STORES }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: NETWORK_IN_STORES },
+        { name: 'XMLHttpRequest', message: NETWORK_IN_STORES },
+      ],
       'no-restricted-properties': [
         'error',
         ...['window', 'globalThis', 'self'].flatMap((object) => [

@@ -15,19 +15,27 @@ export default getViteConfig({
       },
       {
         extends: true,
-        test: { name: 'api-pglite', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'api-pglite',
+          include: serverTests,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       ...(postgresUrl
-        ? [{
-            extends: true as const,
-            test: {
-              name: 'api-postgres',
-              include: serverTests,
-              env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
-              testTimeout: 30_000,
-              hookTimeout: 60_000,
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-postgres',
+                include: serverTests,
+                env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
             },
-          }]
+          ]
         : []),
     ],
   },

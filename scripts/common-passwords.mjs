@@ -17,7 +17,10 @@ export const OUTPUT = fileURLToPath(new URL('../src/lib/schemas/common-passwords
  */
 export function deriveCommonPasswords() {
   const require = createRequire(import.meta.url);
-  const source = path.join(path.dirname(require.resolve('@zxcvbn-ts/language-common/package.json')), 'src/passwords.json');
+  const source = path.join(
+    path.dirname(require.resolve('@zxcvbn-ts/language-common/package.json')),
+    'src/passwords.json',
+  );
   const ranked = JSON.parse(readFileSync(source, 'utf8'));
   return [
     ...new Set(

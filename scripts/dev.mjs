@@ -8,7 +8,12 @@ const children = [
   spawn(process.execPath, ['--watch', '--enable-source-maps', 'dist-server/main.mjs'], {
     stdio: 'inherit',
     // Links in mails go to Astro's dev server (the pages), not to the API's own port.
-    env: { ...process.env, PORT: apiPort, DIST_DIR: './dist-dev-none', PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://localhost:${sitePort}` },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      DIST_DIR: './dist-dev-none',
+      PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://localhost:${sitePort}`,
+    },
   }),
   spawn('npx', ['astro', 'dev', '--port', sitePort], { stdio: 'inherit' }),
 ];

@@ -22,7 +22,10 @@ if (built < Math.max(...SOURCES.map(newest)) || process.env.FORCE_BUILD === '1')
   console.log('Building site and API (sources changed since the last build)...');
   // Always a production build, even when the server itself runs with NODE_ENV=test (e2e): the site must ship
   // React's production bundle.
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stamp, new Date().toISOString());
 }

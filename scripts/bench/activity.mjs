@@ -15,7 +15,11 @@ async function uploadDocument(base, token, category, name) {
   form.set('category', category);
   if (name) form.set('name', name);
   form.set('file', new Blob([pdfOfSize(40_000)], { type: 'application/pdf' }), `${category}.pdf`);
-  const res = await fetch(`${base}/api/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${base}/api/documents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   await expectStatus(res, 201, `document upload (${category})`);
 }
 
@@ -39,13 +43,20 @@ async function buyPackage(base, token, code) {
 async function bookMeeting(base, token) {
   const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const auth = { authorization: `Bearer ${token}` };
-  const slots = await fetch(`${base}/api/appointments/slots?from=${day(7)}&to=${day(13)}&type=consultation`, { headers: auth });
+  const slots = await fetch(`${base}/api/appointments/slots?from=${day(7)}&to=${day(13)}&type=consultation`, {
+    headers: auth,
+  });
   const [first] = (await (await expectStatus(slots, 200, 'slots')).json()).data;
   if (!first) throw new Error('no slot to book: did the admin get the default hours?');
   const res = await fetch(`${base}/api/appointments`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'consultation', start: first.start, meetingType: 'online', notes: 'Denklik başvurusu' }),
+    body: JSON.stringify({
+      type: 'consultation',
+      start: first.start,
+      meetingType: 'online',
+      notes: 'Denklik başvurusu',
+    }),
   });
   await expectStatus(res, 201, 'booking');
 }

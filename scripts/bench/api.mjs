@@ -7,7 +7,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSecondsOf, cpuTicks, memoryOf, onExit, printTable, productionBuild, startBuiltServer, startNode, stolenShare } from './common.mjs';
+import {
+  cpuSecondsOf,
+  cpuTicks,
+  memoryOf,
+  onExit,
+  printTable,
+  productionBuild,
+  startBuiltServer,
+  startNode,
+  stolenShare,
+} from './common.mjs';
 import { benchDatabase } from './postgres.mjs';
 import { READS, seedAccount } from './reads.mjs';
 import { loginBurst } from './login-burst.mjs';
@@ -28,8 +38,15 @@ async function measure(server, url, headers = {}) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   const cpuUsPerReq = Math.round((1e6 * (cpuSecondsOf(server) - cpuBefore)) / Math.max(1, r.requests.total));
   const stolen = stolenShare(ticksBefore, cpuTicks());
-  return { reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, cpuUsPerReq, non2xx: r.non2xx, errors: r.errors + r.timeouts,
-    stolenPct: stolen === null ? null : Math.round(1000 * stolen) / 10 };
+  return {
+    reqPerSec: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    cpuUsPerReq,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    stolenPct: stolen === null ? null : Math.round(1000 * stolen) / 10,
+  };
 }
 
 /**
@@ -55,7 +72,12 @@ async function benchDatabaseRun(database) {
   const base = `http://127.0.0.1:${PORT}`;
   const server = await startBuiltServer({
     port: PORT,
-    env: { ...UNLIMITED, ...BENCH_ADMIN, JWT_SECRET: randomBytes(32).toString('hex'), ...(database.url && { DATABASE_URL: database.url }) },
+    env: {
+      ...UNLIMITED,
+      ...BENCH_ADMIN,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...(database.url && { DATABASE_URL: database.url }),
+    },
   });
   const first = await server.start();
   const reader = await seedAccount(base, 'reader@example.com');
@@ -67,16 +89,26 @@ async function benchDatabaseRun(database) {
   // One pass over every read first: PGlite's WebAssembly and V8 reach their optimised code only after a while, and
   // the first read measured would otherwise pay for it.
   const auth = { authorization: `Bearer ${reader.token}` };
-  for (const read of READS) await autocannon({ url: base + read.path, connections: 10, duration: 2, headers: { ...auth, ...read.headers } });
+  for (const read of READS)
+    await autocannon({ url: base + read.path, connections: 10, duration: 2, headers: { ...auth, ...read.headers } });
   for (const read of READS) {
     const paired = await measureLimit(database, reader.id);
-    result.reads[read.name] = { ...(await measure(app.child, base + read.path, { ...auth, ...read.headers })), limit: paired };
+    result.reads[read.name] = {
+      ...(await measure(app.child, base + read.path, { ...auth, ...read.headers })),
+      limit: paired,
+    };
   }
   const limits = Object.values(result.reads).map((m) => m.limit);
-  result.limit = { reqPerSec: median(limits.map((m) => m.reqPerSec)), cpuUsPerReq: median(limits.map((m) => m.cpuUsPerReq)),
-    p50Ms: median(limits.map((m) => m.p50Ms)), p99Ms: median(limits.map((m) => m.p99Ms)), non2xx: 0, errors: 0,
+  result.limit = {
+    reqPerSec: median(limits.map((m) => m.reqPerSec)),
+    cpuUsPerReq: median(limits.map((m) => m.cpuUsPerReq)),
+    p50Ms: median(limits.map((m) => m.p50Ms)),
+    p99Ms: median(limits.map((m) => m.p99Ms)),
+    non2xx: 0,
+    errors: 0,
     stolenPct: limits.some((m) => m.stolenPct === null) ? null : median(limits.map((m) => m.stolenPct)),
-    range: [Math.min(...limits.map((m) => m.reqPerSec)), Math.max(...limits.map((m) => m.reqPerSec))] };
+    range: [Math.min(...limits.map((m) => m.reqPerSec)), Math.max(...limits.map((m) => m.reqPerSec))],
+  };
   result.loginBurst = await loginBurst(base, { reader, uploader, seconds: SECONDS });
   result.memory = memoryOf(app.child);
   await app.stop();
@@ -97,17 +129,36 @@ function report(name, r) {
     // CPU the hypervisor gave other tenants during the read / during its limit: far apart, the ratio is unsure.
     'stolen: this / limit': m.stolenPct === null ? '' : `${m.stolenPct} / ${limit.stolenPct} %`,
   });
-  console.log(`\n${name}: ${CONNECTIONS} connections, ${SECONDS} s each; the limit measured before each read (${r.limit.range.join('–')} req/s)`);
-  printTable({ 'limit (median)': row(r.limit), ...Object.fromEntries(Object.entries(r.reads).map(([read, m]) => [read, row(m, m.limit)])) });
+  console.log(
+    `\n${name}: ${CONNECTIONS} connections, ${SECONDS} s each; the limit measured before each read (${r.limit.range.join('–')} req/s)`,
+  );
+  printTable({
+    'limit (median)': row(r.limit),
+    ...Object.fromEntries(Object.entries(r.reads).map(([read, m]) => [read, row(m, m.limit)])),
+  });
   const { login, uploads, warmUp } = r.loginBurst;
-  console.log(`login at 50/s with ${uploads.connections} uploads of 1 MB running: p50 ${login.p50Ms} ms, p99 ${login.p99Ms} ms (target < 250), ${login.non2xx + login.errors} failed; uploads ${uploads.reqPerSec}/s`);
-  console.log(`  its 2 s warm-up on the fresh process: login p50 ${warmUp.login.p50Ms} ms, p99 ${warmUp.login.p99Ms} ms; uploads ${warmUp.uploads.reqPerSec}/s`);
-  console.log(`start-up: ${r.startupMs.firstStart} ms (new data), ${r.startupMs.restart} ms (restart); memory after the run: RSS ${r.memory.rssMb} MB, peak ${r.memory.peakRssMb} MB`);
+  console.log(
+    `login at 50/s with ${uploads.connections} uploads of 1 MB running: p50 ${login.p50Ms} ms, p99 ${login.p99Ms} ms (target < 250), ${login.non2xx + login.errors} failed; uploads ${uploads.reqPerSec}/s`,
+  );
+  console.log(
+    `  its 2 s warm-up on the fresh process: login p50 ${warmUp.login.p50Ms} ms, p99 ${warmUp.login.p99Ms} ms; uploads ${warmUp.uploads.reqPerSec}/s`,
+  );
+  console.log(
+    `start-up: ${r.startupMs.firstStart} ms (new data), ${r.startupMs.restart} ms (restart); memory after the run: RSS ${r.memory.rssMb} MB, peak ${r.memory.peakRssMb} MB`,
+  );
 }
 
 productionBuild();
 const databases = [{ name: 'pglite' }, { name: 'postgres', url: await benchDatabase() }];
-const results = { label, when: new Date().toISOString(), node: process.version, cpus: cpus().length, connections: CONNECTIONS, seconds: SECONDS, databases: {} };
+const results = {
+  label,
+  when: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  databases: {},
+};
 for (const database of databases) {
   results.databases[database.name] = await benchDatabaseRun(database);
   report(database.name, results.databases[database.name]);

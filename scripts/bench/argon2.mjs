@@ -3,12 +3,20 @@
 // burst of logins runs them on libuv's threads). Not part of `npm test`; wants a quiet machine.
 import { hash, verify } from '@node-rs/argon2';
 
-const ROWS = [[47_104, 1], [19_456, 2], [12_288, 3], [9_216, 4], [7_168, 5]];
+const ROWS = [
+  [47_104, 1],
+  [19_456, 2],
+  [12_288, 3],
+  [9_216, 4],
+  [7_168, 5],
+];
 const PASSWORD = 'Bench-Passw0rd-1';
 const IN_A_ROW = 30;
 const AT_ONCE = 20;
 
-const hashes = await Promise.all(ROWS.map(([memoryCost, timeCost]) => hash(PASSWORD, { memoryCost, timeCost, parallelism: 1 })));
+const hashes = await Promise.all(
+  ROWS.map(([memoryCost, timeCost]) => hash(PASSWORD, { memoryCost, timeCost, parallelism: 1 })),
+);
 const results = new Map(ROWS.map((row) => [row.join(), []]));
 // Three rounds over every row, so a slow minute of the machine does not land on one row only.
 for (let round = 0; round < 3; round++) {
@@ -28,9 +36,12 @@ for (let round = 0; round < 3; round++) {
     });
   }
 }
-const range = (runs, key) => `${Math.min(...runs.map((r) => r[key])).toFixed(1)}–${Math.max(...runs.map((r) => r[key])).toFixed(1)}`;
+const range = (runs, key) =>
+  `${Math.min(...runs.map((r) => r[key])).toFixed(1)}–${Math.max(...runs.map((r) => r[key])).toFixed(1)}`;
 console.log('argon2id, p=1: ms per check (range of 3 rounds)');
 for (const [m, t] of ROWS) {
   const runs = results.get([m, t].join());
-  console.log(`m=${m} KiB, t=${t}: alone ${range(runs, 'alone')} (user ${range(runs, 'userMs')}, system ${range(runs, 'systemMs')}); ${AT_ONCE} at once ${range(runs, 'atOnce')} each`);
+  console.log(
+    `m=${m} KiB, t=${t}: alone ${range(runs, 'alone')} (user ${range(runs, 'userMs')}, system ${range(runs, 'systemMs')}); ${AT_ONCE} at once ${range(runs, 'atOnce')} each`,
+  );
 }

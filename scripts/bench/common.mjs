@@ -12,7 +12,10 @@ export const buildDir = process.env.BUILD_DIR ?? '.';
  */
 export function productionBuild() {
   if (process.argv.includes('--no-build')) return;
-  const built = spawnSync('npm', ['run', 'build'], { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const built = spawnSync('npm', ['run', 'build'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
@@ -105,7 +108,13 @@ export async function startBuiltServer({ port, env = {} }) {
     startNode(path.join(buildDir, 'dist-server', 'main.mjs'), {
       port,
       healthPath: '/api/health',
-      env: { DATA_DIR: dataDir, DIST_DIR: path.join(buildDir, 'dist'), NODE_ENV: 'production', PAYMENTS_TEST_PROVIDER: 'true', ...env },
+      env: {
+        DATA_DIR: dataDir,
+        DIST_DIR: path.join(buildDir, 'dist'),
+        NODE_ENV: 'production',
+        PAYMENTS_TEST_PROVIDER: 'true',
+        ...env,
+      },
     });
   return { dataDir, start };
 }
@@ -113,7 +122,11 @@ export async function startBuiltServer({ port, env = {} }) {
 /** Prints `{ rowName: { column: value } }` as an aligned plain-text table. */
 export function printTable(data) {
   const columns = [...new Set(Object.values(data).flatMap((row) => Object.keys(row)))];
-  const lines = [['', ...columns], ...Object.entries(data).map(([name, row]) => [name, ...columns.map((c) => String(row[c] ?? ''))])];
+  const lines = [
+    ['', ...columns],
+    ...Object.entries(data).map(([name, row]) => [name, ...columns.map((c) => String(row[c] ?? ''))]),
+  ];
   const widths = lines[0].map((_, i) => Math.max(...lines.map((line) => line[i].length)));
-  for (const line of lines) console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  for (const line of lines)
+    console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
 }

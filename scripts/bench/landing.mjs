@@ -68,7 +68,10 @@ async function measure(browser, url) {
   return {
     url,
     html,
-    jsBefore: { gz: sum(before, 'gz', 'script') + gzipSync(inlineJs).length, raw: sum(before, 'raw', 'script') + inlineJs.length },
+    jsBefore: {
+      gz: sum(before, 'gz', 'script') + gzipSync(inlineJs).length,
+      raw: sum(before, 'raw', 'script') + inlineJs.length,
+    },
     jsFiles: before.filter((r) => r.type === 'script').map((r) => new URL(r.url).pathname),
     jsAfter: { gz: sum(seen, 'gz', 'script') + gzipSync(inlineJs).length },
     totalBefore: { gz: sum(before, 'gz'), raw: sum(before, 'raw') },
@@ -81,11 +84,20 @@ function lighthouse(url) {
   const out = path.join(dataDir, `lh-${Date.now()}.json`);
   const result = spawnSync(
     'npx',
-    ['-y', 'lighthouse@13', url, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless --no-sandbox --disable-gpu',
-      '--only-categories=performance,accessibility,best-practices,seo'],
+    [
+      '-y',
+      'lighthouse@13',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
     { env: { ...process.env, CHROME_PATH: executablePath }, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  if (result.status !== 0) return { error: (result.stderr || 'lighthouse failed').trim().split('\n').slice(-3).join(' ') };
+  if (result.status !== 0)
+    return { error: (result.stderr || 'lighthouse failed').trim().split('\n').slice(-3).join(' ') };
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
@@ -104,7 +116,9 @@ const rows = [];
 for (const url of pages) rows.push(await measure(browser, url));
 await browser.close();
 
-console.log(`\nLanding page weight (phone viewport; gzip, raw in brackets; KB). The first round trip holds ${FIRST_ROUND_TRIP} B.`);
+console.log(
+  `\nLanding page weight (phone viewport; gzip, raw in brackets; KB). The first round trip holds ${FIRST_ROUND_TRIP} B.`,
+);
 printTable(
   Object.fromEntries(
     rows.map((r) => [
@@ -124,13 +138,20 @@ console.log('Scripts loaded before scrolling:', [...new Set(rows.flatMap((r) => 
 
 if (process.argv.includes('--lighthouse')) {
   const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
-  console.log(`\nLighthouse 13, mobile (scores 0–100; the median-LCP run of ${runs}; load average ${loadavg()[0].toFixed(1)})`);
+  console.log(
+    `\nLighthouse 13, mobile (scores 0–100; the median-LCP run of ${runs}; load average ${loadavg()[0].toFixed(1)})`,
+  );
   const scores = {};
   const failures = [];
   for (const url of pages) {
-    const results = Array.from({ length: runs }, () => lighthouse(base + url)).sort((a, b) => (a.lcpMs ?? Infinity) - (b.lcpMs ?? Infinity));
+    const results = Array.from({ length: runs }, () => lighthouse(base + url)).sort(
+      (a, b) => (a.lcpMs ?? Infinity) - (b.lcpMs ?? Infinity),
+    );
     for (const r of results) if (r.error) failures.push(`${url}: ${r.error}`);
-    scores[url] = { ...results[Math.floor((runs - 1) / 2)], 'LCP of each run': results.map((r) => r.lcpMs ?? 'error').join('/') };
+    scores[url] = {
+      ...results[Math.floor((runs - 1) / 2)],
+      'LCP of each run': results.map((r) => r.lcpMs ?? 'error').join('/'),
+    };
   }
   printTable(scores);
   // A Lighthouse run fails now and then on a loaded machine (Chrome not answering in time): say why, keep the rest.

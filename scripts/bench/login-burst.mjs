@@ -15,7 +15,11 @@ function multipartCv() {
 }
 
 const summary = (r) => ({
-  reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts,
+  reqPerSec: Math.round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors + r.timeouts,
 });
 
 export async function loginBurst(base, { reader, uploader, seconds }) {

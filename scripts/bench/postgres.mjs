@@ -14,9 +14,13 @@ function throwawayCluster() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   if (started.status !== 0)
-    throw new Error(`${SCRIPT} could not start PostgreSQL; install it (apt-get install postgresql) or set BENCH_POSTGRES_URL`);
+    throw new Error(
+      `${SCRIPT} could not start PostgreSQL; install it (apt-get install postgresql) or set BENCH_POSTGRES_URL`,
+    );
   const [dir, url] = started.stdout.trim().split(' ');
-  onExit(() => spawnSync('bash', ['-c', `source ${SCRIPT} && PG_DIR="$1" pg_stop`, 'pg_stop', dir], { stdio: 'ignore' }));
+  onExit(() =>
+    spawnSync('bash', ['-c', `source ${SCRIPT} && PG_DIR="$1" pg_stop`, 'pg_stop', dir], { stdio: 'ignore' }),
+  );
   return url;
 }
 

@@ -32,29 +32,87 @@ export async function seedAccount(base, email) {
     return (await res.json()).data;
   };
   const registered = await call('POST', '/api/auth/register', {
-    firstName: 'Ayşe', lastName: 'Yılmaz', email, password: PASSWORD, acceptTerms: true,
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    email,
+    password: PASSWORD,
+    acceptTerms: true,
   });
   const token = registered.access_token;
   await call('PUT', '/api/onboarding/welcome', {}, token);
-  await call('PUT', '/api/onboarding/personal-info', { birthDate: '1994-05-17', gender: 'female', maritalStatus: 'single', phone: '+90 532 123 45 67' }, token);
-  await call('PUT', '/api/onboarding/education', {
-    education: [
-      { school: 'İstanbul Teknik Üniversitesi', department: 'Makine Mühendisliği', startDate: '2012-09-01', endDate: '2016-06-30', stillStudying: false },
-      { school: 'Orta Doğu Teknik Üniversitesi', department: 'Yüksek Lisans', startDate: '2016-09-01', endDate: '2018-06-30', stillStudying: false },
-    ],
-  }, token);
-  await call('PUT', '/api/onboarding/work-experience', {
-    workExperience: [
-      { company: 'Arçelik', position: 'Mühendis', startDate: '2018-08-01', endDate: '', stillWorking: true, description: 'Üretim hattı tasarımı ve bakım planlaması.' },
-      { company: 'Ford Otosan', position: 'Stajyer', startDate: '2015-07-01', endDate: '2015-09-30', stillWorking: false, description: '' },
-    ],
-  }, token);
-  await call('PUT', '/api/onboarding/languages', {
-    languages: [{ language: 'de', level: 'B1', certificate: 'Goethe-Zertifikat B1' }, { language: 'en', level: 'B2' }, { language: 'tr', level: 'Native' }],
-  }, token);
+  await call(
+    'PUT',
+    '/api/onboarding/personal-info',
+    { birthDate: '1994-05-17', gender: 'female', maritalStatus: 'single', phone: '+90 532 123 45 67' },
+    token,
+  );
+  await call(
+    'PUT',
+    '/api/onboarding/education',
+    {
+      education: [
+        {
+          school: 'İstanbul Teknik Üniversitesi',
+          department: 'Makine Mühendisliği',
+          startDate: '2012-09-01',
+          endDate: '2016-06-30',
+          stillStudying: false,
+        },
+        {
+          school: 'Orta Doğu Teknik Üniversitesi',
+          department: 'Yüksek Lisans',
+          startDate: '2016-09-01',
+          endDate: '2018-06-30',
+          stillStudying: false,
+        },
+      ],
+    },
+    token,
+  );
+  await call(
+    'PUT',
+    '/api/onboarding/work-experience',
+    {
+      workExperience: [
+        {
+          company: 'Arçelik',
+          position: 'Mühendis',
+          startDate: '2018-08-01',
+          endDate: '',
+          stillWorking: true,
+          description: 'Üretim hattı tasarımı ve bakım planlaması.',
+        },
+        {
+          company: 'Ford Otosan',
+          position: 'Stajyer',
+          startDate: '2015-07-01',
+          endDate: '2015-09-30',
+          stillWorking: false,
+          description: '',
+        },
+      ],
+    },
+    token,
+  );
+  await call(
+    'PUT',
+    '/api/onboarding/languages',
+    {
+      languages: [
+        { language: 'de', level: 'B1', certificate: 'Goethe-Zertifikat B1' },
+        { language: 'en', level: 'B2' },
+        { language: 'tr', level: 'Native' },
+      ],
+    },
+    token,
+  );
   const form = new FormData();
   form.set('file', new Blob([pdfOfSize(50_000)], { type: 'application/pdf' }), 'cv.pdf');
-  const cv = await fetch(`${base}/api/onboarding/cv`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const cv = await fetch(`${base}/api/onboarding/cv`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (cv.status !== 201) throw new Error(`CV upload: ${cv.status} ${await cv.text()}`);
   return { id: registered.user.id, email, token };
 }

@@ -18,7 +18,8 @@ const OPENING = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CELL} ${
 export function buildSprite(names = ICON_NAMES, dir = ICONS_DIR) {
   const cells = names.map((name, index) => {
     const source = readFileSync(`${dir}/${name}.svg`, 'utf8').trim();
-    if (!source.startsWith(OPENING) || !source.endsWith('</svg>')) throw new Error(`${dir}/${name}.svg: expected it to open with ${OPENING}`);
+    if (!source.startsWith(OPENING) || !source.endsWith('</svg>'))
+      throw new Error(`${dir}/${name}.svg: expected it to open with ${OPENING}`);
     const body = source.slice(OPENING.length, -'</svg>'.length);
     return index === 0 ? `<g>${body}</g>` : `<g transform="translate(${index * CELL})">${body}</g>`;
   });

@@ -50,7 +50,9 @@ export async function precompress(dir) {
     .map(async (file) => {
       const raw = readFileSync(file);
       const [br, gz] = await Promise.all([
-        brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        brotli(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        }),
         gzipAsync(raw, { level: 9 }),
       ]);
       if (br.length < raw.length) writeFileSync(`${file}.br`, br);
@@ -71,7 +73,9 @@ export const postBuild = {
       const root = fileURLToPath(dir);
       const { buildId } = writeBuildManifest(root);
       const { files, raw, br } = await precompress(root);
-      logger.info(`build ${buildId}: ${files} text files compressed, ${Math.round(raw / 1024)} KB → ${Math.round(br / 1024)} KB brotli`);
+      logger.info(
+        `build ${buildId}: ${files} text files compressed, ${Math.round(raw / 1024)} KB → ${Math.round(br / 1024)} KB brotli`,
+      );
     },
   },
 };

@@ -20,7 +20,9 @@ export const postgresQueuePlugin = {
     });
     build.onEnd((result) => {
       if (result.errors.length === 0 && swapped === 0)
-        return { errors: [{ text: 'postgres-queue: postgres.js no longer imports ./queue.js; re-check decision 058' }] };
+        return {
+          errors: [{ text: 'postgres-queue: postgres.js no longer imports ./queue.js; re-check decision 058' }],
+        };
       return undefined;
     });
   },

@@ -3,7 +3,8 @@ import { expect, test } from 'vitest';
 
 // tsc has no types for .astro files (astro check has): load the component through a runtime specifier.
 const componentPath: string = './GuardScript.astro';
-const GuardScript = ((await import(componentPath)) as { default: Parameters<AstroContainer['renderToString']>[0] }).default;
+const GuardScript = ((await import(componentPath)) as { default: Parameters<AstroContainer['renderToString']>[0] })
+  .default;
 
 /** Renders the component for a page and returns its inline script (empty when the page needs none). */
 async function scriptFor(path: string): Promise<string> {
@@ -13,7 +14,12 @@ async function scriptFor(path: string): Promise<string> {
 }
 
 /** Runs the inline script against a fake storage and location; returns where it sent the page. */
-function run(code: string, token: string | null, here = { pathname: '/', search: '', hash: '' }, role: string | null = null): string | null {
+function run(
+  code: string,
+  token: string | null,
+  here = { pathname: '/', search: '', hash: '' },
+  role: string | null = null,
+): string | null {
   let target: string | null = null;
   const style = { visibility: '' };
   const stored: Record<string, string | null> = { access_token: token, role };
@@ -31,7 +37,9 @@ test('protected pages send visitors without token to the locale login before pai
   const here = { pathname: '/en/dashboard/documents/', search: '?tab=cv', hash: '#list' };
   expect(run(code, null, here)).toBe(`/en/login?next=${encodeURIComponent('/en/dashboard/documents/?tab=cv#list')}`);
   expect(run(code, 'a1', here)).toBeNull();
-  expect(run(await scriptFor('/onboarding/'), null, { pathname: '/onboarding/', search: '', hash: '' })).toBe('/login?next=%2Fonboarding%2F');
+  expect(run(await scriptFor('/onboarding/'), null, { pathname: '/onboarding/', search: '', hash: '' })).toBe(
+    '/login?next=%2Fonboarding%2F',
+  );
 });
 
 test('public pages send a stored token on to the locale dashboard', async () => {
@@ -40,7 +48,7 @@ test('public pages send a stored token on to the locale dashboard', async () => 
   expect(run(code, null)).toBeNull();
 });
 
-test('the landing page\'s package button sends a signed-in user to that package; a bad code to the dashboard', async () => {
+test("the landing page's package button sends a signed-in user to that package; a bad code to the dashboard", async () => {
   const code = await scriptFor('/en/register/');
   const here = (search: string) => ({ pathname: '/en/register/', search, hash: '' });
   expect(run(code, 'a1', here('?package=standard'))).toBe('/en/dashboard/packages?package=STANDARD');
@@ -48,7 +56,9 @@ test('the landing page\'s package button sends a signed-in user to that package;
   expect(run(code, 'a1', here('?package=%3Cscript%3E'))).toBe('/en/dashboard');
   expect(run(code, 'a1', here(''))).toBe('/en/dashboard');
   expect(run(code, null, here('?package=STANDARD'))).toBeNull();
-  expect(run(await scriptFor('/login/'), 'a1', { pathname: '/login/', search: '?package=STANDARD', hash: '' })).toBe('/dashboard');
+  expect(run(await scriptFor('/login/'), 'a1', { pathname: '/login/', search: '?package=STANDARD', hash: '' })).toBe(
+    '/dashboard',
+  );
 });
 
 test('staff (by the role hint stored with the tokens) go from a public page straight to the console', async () => {
@@ -59,7 +69,14 @@ test('staff (by the role hint stored with the tokens) go from a public page stra
   expect(run(code, 'a1', login, 'customer')).toBe('/de/dashboard');
   expect(run(code, 'a1', login, null)).toBe('/de/dashboard'); // no hint yet: the dashboard's shell sends staff on
   expect(run(code, null, login, 'advisor')).toBeNull();
-  expect(run(await scriptFor('/en/register/'), 'a1', { pathname: '/en/register/', search: '?package=STANDARD', hash: '' }, 'admin')).toBe('/en/staff');
+  expect(
+    run(
+      await scriptFor('/en/register/'),
+      'a1',
+      { pathname: '/en/register/', search: '?package=STANDARD', hash: '' },
+      'admin',
+    ),
+  ).toBe('/en/staff');
   // Protected pages keep their rules: the role is checked there by the shell against the server.
   expect(run(await scriptFor('/staff/'), 'a1', { pathname: '/staff/', search: '', hash: '' }, 'customer')).toBeNull();
 });
@@ -72,6 +89,14 @@ test('payment results and content pages carry no guard script at all', async () 
 test('blocked storage leaves the decision to the app shell', async () => {
   const code = await scriptFor('/dashboard/');
   expect(() =>
-    new Function('localStorage', 'location', 'document', code)({ getItem: () => { throw new Error('blocked'); } }, {}, {}),
+    new Function('localStorage', 'location', 'document', code)(
+      {
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      },
+      {},
+      {},
+    ),
   ).not.toThrow();
 });

@@ -6,7 +6,9 @@ const next = (path: string) => `?next=${encodeURIComponent(path)}`;
 
 test.each(LOCALES)('the console (%s) needs a token and never the onboarding check', (locale) => {
   const cases = localePath(locale, '/staff/case');
-  expect(decide({ path: `${cases}?id=1`, hasToken: false })).toBe(`${localePath(locale, '/login')}${next(`${cases}?id=1`)}`);
+  expect(decide({ path: `${cases}?id=1`, hasToken: false })).toBe(
+    `${localePath(locale, '/login')}${next(`${cases}?id=1`)}`,
+  );
   expect(decide({ path: cases, hasToken: true, onboarding: { isCompleted: false } })).toBeNull();
   expect(needsOnboardingCheck(cases, true)).toBe(false);
   expect(needsOnboardingCheck(localePath(locale, '/staffing'), true)).toBe(false);

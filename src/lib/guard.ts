@@ -42,7 +42,13 @@ export function isProtectedRoute(path: string): boolean {
  * have no onboarding: the console never asks.
  */
 export function needsOnboardingCheck(path: string, hasToken: boolean): boolean {
-  return hasToken && isProtectedRoute(path) && !isPassthroughRoute(path) && routeOf(path) !== '/onboarding' && !isStaffRoute(path);
+  return (
+    hasToken &&
+    isProtectedRoute(path) &&
+    !isPassthroughRoute(path) &&
+    routeOf(path) !== '/onboarding' &&
+    !isStaffRoute(path)
+  );
 }
 
 /**

@@ -10,16 +10,39 @@ test('figures read the way each language writes numbers', () => {
 });
 
 test('opening hours: consecutive days become a range, others a list, with the weekday names of the locale', () => {
-  const week = [{ days: ['mon' as const, 'tue' as const, 'wed' as const, 'thu' as const, 'fri' as const], opens: '09:00', closes: '18:00' }];
+  const week = [
+    {
+      days: ['mon' as const, 'tue' as const, 'wed' as const, 'thu' as const, 'fri' as const],
+      opens: '09:00',
+      closes: '18:00',
+    },
+  ];
   expect(formatOpeningHours(week, 'en')).toEqual(['Mon–Fri 09:00–18:00']);
   expect(formatOpeningHours(week, 'de')).toEqual(['Mo–Fr 09:00–18:00']);
-  expect(formatOpeningHours([{ days: ['sat', 'mon'], opens: '10:00', closes: '14:00' }], 'tr')).toEqual(['Pzt, Cmt 10:00–14:00']);
+  expect(formatOpeningHours([{ days: ['sat', 'mon'], opens: '10:00', closes: '14:00' }], 'tr')).toEqual([
+    'Pzt, Cmt 10:00–14:00',
+  ]);
 });
 
 test('contact methods get their links; an example office address makes the card an example', () => {
   const site = {
-    company: { example: true, name: 'X GmbH', representative: 'R', address: { street: 'S 1', postalCode: '10115', city: 'Berlin', country: 'Deutschland' }, email: 'a@b.de', phone: '+49 30 1', register: { court: 'AG', number: 'HRB 1' }, vatId: 'DE1' },
-    contact: { example: false, messaging: { app: 'WhatsApp', number: '+49 30 23125 000' }, phone: '+49 30 23125 001', email: 'd@e.de', hours: [{ days: ['mon'], opens: '09:00', closes: '12:00' }] },
+    company: {
+      example: true,
+      name: 'X GmbH',
+      representative: 'R',
+      address: { street: 'S 1', postalCode: '10115', city: 'Berlin', country: 'Deutschland' },
+      email: 'a@b.de',
+      phone: '+49 30 1',
+      register: { court: 'AG', number: 'HRB 1' },
+      vatId: 'DE1',
+    },
+    contact: {
+      example: false,
+      messaging: { app: 'WhatsApp', number: '+49 30 23125 000' },
+      phone: '+49 30 23125 001',
+      email: 'd@e.de',
+      hours: [{ days: ['mon'], opens: '09:00', closes: '12:00' }],
+    },
     figures: { example: false, items: [] },
   } as SiteContent;
   expect(contactView(site, 'en')).toEqual({

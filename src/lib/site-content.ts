@@ -20,7 +20,9 @@ export function formatFigure(figure: Figure, locale: Locale): string {
 
 // 2024-01-01 was a Monday: day i of WEEKDAYS is 2024-01-(i+1), a fixed date for Intl's weekday names.
 const weekdayName = (index: number, locale: Locale) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index));
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, 1 + index),
+  );
 
 /** "Mon–Fri 09:00–18:00": runs of consecutive days become a range, other days a list. */
 export function formatOpeningHours(hours: OpeningHours[], locale: Locale): string[] {
@@ -33,7 +35,11 @@ export function formatOpeningHours(hours: OpeningHours[], locale: Locale): strin
       else runs.push([index]);
     }
     const days = runs
-      .map((run) => (run.length > 2 ? `${weekdayName(run[0] ?? 0, locale)}–${weekdayName(run.at(-1) ?? 0, locale)}` : run.map((i) => weekdayName(i, locale)).join(', ')))
+      .map((run) =>
+        run.length > 2
+          ? `${weekdayName(run[0] ?? 0, locale)}–${weekdayName(run.at(-1) ?? 0, locale)}`
+          : run.map((i) => weekdayName(i, locale)).join(', '),
+      )
       .join(', ');
     return `${days} ${entry.opens}–${entry.closes}`;
   });
@@ -56,7 +62,11 @@ export function contactView(site: SiteContent, locale: Locale): ContactView {
   return {
     // The office address is the company's: an example there makes the whole card an example.
     example: contact.example || company.example,
-    messaging: { app: contact.messaging.app, display: contact.messaging.number, href: `https://wa.me/${digits(contact.messaging.number)}` },
+    messaging: {
+      app: contact.messaging.app,
+      display: contact.messaging.number,
+      href: `https://wa.me/${digits(contact.messaging.number)}`,
+    },
     phone: { display: contact.phone, href: `tel:+${digits(contact.phone)}` },
     email: contact.email,
     office: [company.address.street, `${company.address.postalCode} ${company.address.city}`, company.address.country],

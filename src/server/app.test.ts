@@ -32,7 +32,10 @@ test('API answers carry the security headers', async () => {
 });
 
 test('a JSON body over the limit is refused with 413', async () => {
-  const res = await ctx.api('POST', '/api/health', { body: 'x'.repeat(70 * 1024), headers: { 'content-type': 'application/json' } });
+  const res = await ctx.api('POST', '/api/health', {
+    body: 'x'.repeat(70 * 1024),
+    headers: { 'content-type': 'application/json' },
+  });
   expect(res.status).toBe(413);
   expect((await res.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
 });

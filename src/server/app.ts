@@ -74,7 +74,10 @@ export function createApp(deps: AppDeps, options: { distDir?: string } = {}) {
   app.use(securityHeaders(deps.env));
   // Ahead of /api and its body middleware: the Stripe signature covers the raw bytes (checkout/stripe-webhook.ts).
   app.route('/api/webhooks/stripe', stripeWebhookRoutes(deps));
-  app.route('/api', createApi(deps, () => app.routes));
+  app.route(
+    '/api',
+    createApi(deps, () => app.routes),
+  );
   // The test provider's hosted checkout page: a browser navigation, so outside /api.
   app.route('/checkout/test', testCheckoutRoutes(deps));
   if (options.distDir) app.route('/', staticSite(options.distDir));

@@ -92,13 +92,17 @@ const envSchema = z
   // production server must not drift into that because a variable went missing (docs/decisions/040).
   .refine((env) => env.NODE_ENV !== 'production' || env.STRIPE_SECRET_KEY || env.PAYMENTS_TEST_PROVIDER, {
     path: ['STRIPE_SECRET_KEY'],
-    message: 'is required when NODE_ENV=production (or set PAYMENTS_TEST_PROVIDER=true to sell through the test provider, which charges nothing)',
+    message:
+      'is required when NODE_ENV=production (or set PAYMENTS_TEST_PROVIDER=true to sell through the test provider, which charges nothing)',
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     path: ['ADMIN_PASSWORD'],
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
   })
-  .transform((env) => ({ ...env, RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory') }));
+  .transform((env) => ({
+    ...env,
+    RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? 'database' : 'memory'),
+  }));
 
 export type Env = z.output<typeof envSchema>;
 

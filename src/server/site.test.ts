@@ -16,7 +16,7 @@ test('without PUBLIC_SITE_URL, mail links go to the address the server listens o
   expect(siteUrl({ HOST: 'x', PORT: 1, PUBLIC_SITE_URL: 'https://portal.example/' })).toBe('https://portal.example');
 });
 
-test('the default sender is the brand at no-reply@ the site\'s host (an IP as a domain literal)', () => {
+test("the default sender is the brand at no-reply@ the site's host (an IP as a domain literal)", () => {
   expect(defaultMailFrom('https://portal.example')).toBe('Almanya Kariyer Portalı <no-reply@portal.example>');
   expect(defaultMailFrom('http://127.0.0.1:4321')).toBe('Almanya Kariyer Portalı <no-reply@[127.0.0.1]>');
 });
@@ -33,7 +33,14 @@ const freePort = () =>
 async function registerOnServer(variables: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-site-'));
   const port = await freePort();
-  const env = loadEnv({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), ...variables });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'x'.repeat(40),
+    ...variables,
+  });
   const server = await startServer(env, await freshDatabase());
   try {
     const email = `site-${port}@example.com`;

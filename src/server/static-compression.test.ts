@@ -12,7 +12,12 @@ const script = `export const strings = ${JSON.stringify('Başvurunuz alındı. '
 
 // The dist folder goes through the real post-build step, as `npm run build` runs it.
 beforeAll(async () => {
-  dist = writeDist({ 'index.html': landing, 'en/index.html': page('en home', { filler: 200 }), '_astro/app.Ab12.js': script, 'favicon.svg': '<svg/>' });
+  dist = writeDist({
+    'index.html': landing,
+    'en/index.html': page('en home', { filler: 200 }),
+    '_astro/app.Ab12.js': script,
+    'favicon.svg': '<svg/>',
+  });
   writeBuildManifest(dist);
   await precompress(dist);
   site = staticSite(dist);
@@ -45,7 +50,8 @@ test('a page is sent as brotli or gzip as the client accepts, with its own lengt
 });
 
 test('q-values decide: refused encodings are never sent, a wildcard covers the unlisted ones', async () => {
-  const encodingFor = async (header: string) => (await get('/', { 'Accept-Encoding': header })).headers.get('content-encoding');
+  const encodingFor = async (header: string) =>
+    (await get('/', { 'Accept-Encoding': header })).headers.get('content-encoding');
   expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
   expect(await encodingFor('gzip;q=1.0, br;q=0.5')).toBe('gzip');
   expect(await encodingFor('*')).toBe('br');

@@ -64,7 +64,12 @@ test('app shells (noindex), HEAD requests and assets are never redirected', asyn
 });
 
 test("unknown paths get their locale's 404 page with the page's own CSP", async () => {
-  for (const [url, title] of [['/nope', 'tr 404'], ['/en/nope/deeper', 'en 404'], ['/de/x', 'de 404'], ['/%E0%A4%A', 'tr 404']]) {
+  for (const [url, title] of [
+    ['/nope', 'tr 404'],
+    ['/en/nope/deeper', 'en 404'],
+    ['/de/x', 'de 404'],
+    ['/%E0%A4%A', 'tr 404'],
+  ]) {
     const res = await get(url!, 'locale=en');
     expect(res.status, url).toBe(404);
     expect(await res.text()).toContain(title);

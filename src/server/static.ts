@@ -16,7 +16,9 @@ import { loadSite, type LargeFile, type Page, type Site, type SiteFile } from '.
 export function staticSite(distDir: string) {
   const site = loadSite(path.resolve(distDir));
   const findPage = (urlPath: string) => {
-    const candidates = urlPath.endsWith('/') ? [`${urlPath}index.html`] : [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
+    const candidates = urlPath.endsWith('/')
+      ? [`${urlPath}index.html`]
+      : [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
     return candidates.map((candidate) => site.pages.get(candidate)).find(Boolean);
   };
   const app = new Hono();
@@ -39,7 +41,10 @@ export function staticSite(distDir: string) {
   });
   // A page route never answers a blank or JSON error: the pre-rendered 500 page, in the visitor's language.
   app.onError((error, c) => {
-    console.error('Page error:', error instanceof Error ? `${error.name} ${(error as NodeJS.ErrnoException).code ?? ''}` : 'unknown');
+    console.error(
+      'Page error:',
+      error instanceof Error ? `${error.name} ${(error as NodeJS.ErrnoException).code ?? ''}` : 'unknown',
+    );
     return statusPage(c, site, 500, errorLocale(c));
   });
   return app;
@@ -69,13 +74,16 @@ function errorLocale(c: Context): Locale {
 }
 
 function statusPage(c: Context, site: Site, status: 404 | 500, locale: Locale) {
-  const page = site.pages.get(locale === DEFAULT_LOCALE ? `/${status}.html` : `/${locale}/${status}.html`) ?? site.pages.get(`/${status}.html`);
+  const page =
+    site.pages.get(locale === DEFAULT_LOCALE ? `/${status}.html` : `/${locale}/${status}.html`) ??
+    site.pages.get(`/${status}.html`);
   if (!page) return c.text(status === 404 ? 'Not Found' : 'Internal Server Error', status);
   return send(c, page, status);
 }
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  !!ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+  !!ifNoneMatch &&
+  (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
 /** One file in its best variant; pages also carry their CSP (a 304 too: a cache merges its headers in). */
 function send(c: Context, file: SiteFile | Page, status: 200 | 404 | 500) {

@@ -12,7 +12,8 @@ const BUILD_DIR = '.build/faq-rebuild-test';
 const ASTRO = path.join('node_modules', 'astro', 'bin', 'astro.mjs');
 
 const cleanUp = () => {
-  for (const file of readdirSync(FAQ_DIR)) if (file.startsWith(PREFIX)) rmSync(path.join(FAQ_DIR, file), { force: true });
+  for (const file of readdirSync(FAQ_DIR))
+    if (file.startsWith(PREFIX)) rmSync(path.join(FAQ_DIR, file), { force: true });
 };
 beforeAll(cleanUp);
 afterAll(() => {
@@ -28,7 +29,10 @@ test('a FAQ entry written in Markdown appears on the FAQ page after a rebuild, i
   const question = `Derleme testi: bu soru ${Date.now()} anında eklendi mi?`;
   const file = path.join(FAQ_DIR, `${PREFIX}added.md`);
   try {
-    writeFileSync(file, `---\nquestion: "${question}"\ncategory: process\norder: 99\n---\nEvet, **Markdown** dosyasından geliyor.\n`);
+    writeFileSync(
+      file,
+      `---\nquestion: "${question}"\ncategory: process\norder: 99\n---\nEvet, **Markdown** dosyasından geliyor.\n`,
+    );
     const result = build();
     expect(result.status, result.stdout + result.stderr).toBe(0);
     const html = readFileSync(path.join(BUILD_DIR, 'dist/faq/index.html'), 'utf8');
@@ -42,7 +46,11 @@ test('a FAQ entry written in Markdown appears on the FAQ page after a rebuild, i
 
 test('the build holds the landing, FAQ, stories and 404 pages of every locale, each with its own lang', () => {
   // Runs on the build of the test above (same folder); the broken-file test below removes it.
-  for (const [prefix, lang] of [['', 'tr'], ['en/', 'en'], ['de/', 'de']] as const)
+  for (const [prefix, lang] of [
+    ['', 'tr'],
+    ['en/', 'en'],
+    ['de/', 'de'],
+  ] as const)
     for (const page of ['index.html', 'faq/index.html', 'stories/index.html', '404.html']) {
       const file = path.join(BUILD_DIR, 'dist', prefix, page);
       expect(existsSync(file), file).toBe(true);
@@ -53,7 +61,10 @@ test('the build holds the landing, FAQ, stories and 404 pages of every locale, e
 test('a FAQ file with a wrong field stops the build and names the file', () => {
   const file = path.join(FAQ_DIR, `${PREFIX}broken.md`);
   try {
-    writeFileSync(file, '---\nquestion: Kategori yanlış yazılmış bir soru mu?\ncategory: odeme\norder: 1\n---\nCevap.\n');
+    writeFileSync(
+      file,
+      '---\nquestion: Kategori yanlış yazılmış bir soru mu?\ncategory: odeme\norder: 1\n---\nCevap.\n',
+    );
     rmSync(BUILD_DIR, { recursive: true, force: true });
     const result = build();
     expect(result.status).not.toBe(0);

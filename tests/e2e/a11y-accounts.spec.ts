@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures/accounts';
-import { DESKTOP, expectAccessibleAtBothSizes, expectNoA11yViolations, expectNoA11yViolationsInDialog, PHONE } from './support/axe';
+import {
+  DESKTOP,
+  expectAccessibleAtBothSizes,
+  expectNoA11yViolations,
+  expectNoA11yViolationsInDialog,
+  PHONE,
+} from './support/axe';
 import { tabTo } from './support/keyboard';
 import { pathIn, strings } from './support/strings';
 import { newUser } from './support/users';
@@ -8,8 +14,25 @@ import { newUser } from './support/users';
 // at desktop and phone width; plus the login and register forms driven by the keyboard alone.
 
 const LOCALES = ['tr', 'en', 'de'] as const;
-const SIGNED_OUT = ['/login', '/register', '/forgot-password', '/reset-password?token=e2e-not-a-real-token', '/reset-password', '/terms', '/privacy'];
-const SIGNED_IN = ['/dashboard', '/dashboard/support', '/dashboard/documents', '/dashboard/packages', '/dashboard/appointments', '/dashboard/payments', '/dashboard/profile', '/dashboard/settings'];
+const SIGNED_OUT = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=e2e-not-a-real-token',
+  '/reset-password',
+  '/terms',
+  '/privacy',
+];
+const SIGNED_IN = [
+  '/dashboard',
+  '/dashboard/support',
+  '/dashboard/documents',
+  '/dashboard/packages',
+  '/dashboard/appointments',
+  '/dashboard/payments',
+  '/dashboard/profile',
+  '/dashboard/settings',
+];
 
 for (const locale of LOCALES) {
   test(`signed-out screens have no axe violations (${locale})`, async ({ page }) => {
@@ -42,14 +65,18 @@ test.describe('signed in', () => {
           await expect(page.getByRole('banner')).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           // Profile and settings load the profile first: check them once their forms are there.
-          if (route.endsWith('/profile') || route.endsWith('/settings')) await expect(page.locator('main form').first()).toBeVisible();
+          if (route.endsWith('/profile') || route.endsWith('/settings'))
+            await expect(page.locator('main form').first()).toBeVisible();
           await expectAccessibleAtBothSizes(page, route);
         }
       });
     });
   }
 
-  test('open menus, the drawer and the delete dialog have no axe violations', async ({ page, onboardedUser: _user }) => {
+  test('open menus, the drawer and the delete dialog have no axe violations', async ({
+    page,
+    onboardedUser: _user,
+  }) => {
     const t = strings('tr');
     await page.setViewportSize(DESKTOP);
     await page.goto('/dashboard/profile');
@@ -136,7 +163,10 @@ test('the login form works with the keyboard alone', async ({ page, onboardedAcc
   // The menu keeps DOM focus and points at its active item (aria-activedescendant), as ARIA menus do.
   await page.keyboard.press('End');
   const logout = page.getByRole('menuitem', { name: t.dashboard['userMenu.logout'] });
-  await expect(page.getByRole('menu')).toHaveAttribute('aria-activedescendant', (await logout.getAttribute('id')) ?? 'missing');
+  await expect(page.getByRole('menu')).toHaveAttribute(
+    'aria-activedescendant',
+    (await logout.getAttribute('id')) ?? 'missing',
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByText(t.account['loggedOut'])).toBeVisible();

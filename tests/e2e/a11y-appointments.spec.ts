@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures/accounts';
-import { DESKTOP, expectAccessibleAtBothSizes, expectNoA11yViolations, expectNoA11yViolationsInDialog, PHONE } from './support/axe';
+import {
+  DESKTOP,
+  expectAccessibleAtBothSizes,
+  expectNoA11yViolations,
+  expectNoA11yViolationsInDialog,
+  PHONE,
+} from './support/axe';
 import { pathIn, strings } from './support/strings';
 
 // axe on every screen of issue 11 (appointments with its dialogs, notifications, e-mail settings, the open
@@ -8,10 +14,15 @@ import { pathIn, strings } from './support/strings';
 for (const locale of ['tr', 'en', 'de'] as const) {
   test.describe(locale, () => {
     test.use({ accountLocale: locale, timezoneId: 'Europe/Istanbul' });
-    test(`appointments and notifications screens have no axe violations (${locale})`, async ({ page, onboardedUser: _user }) => {
+    test(`appointments and notifications screens have no axe violations (${locale})`, async ({
+      page,
+      onboardedUser: _user,
+    }) => {
       test.setTimeout(180_000);
       const s = strings(locale);
-      await page.route('**/build-manifest.json', (route) => route.fulfill({ json: { buildId: `b-${Date.now()}`, builtAt: '' } }));
+      await page.route('**/build-manifest.json', (route) =>
+        route.fulfill({ json: { buildId: `b-${Date.now()}`, builtAt: '' } }),
+      );
       await page.setViewportSize(DESKTOP);
       await page.goto(pathIn(locale, '/dashboard/appointments'));
       await expect(page.getByText(s.appointments['empty.upcoming'])).toBeVisible();
@@ -31,13 +42,18 @@ for (const locale of ['tr', 'en', 'de'] as const) {
 
       await page.setViewportSize(DESKTOP);
       await page.getByRole('button', { name: s.appointments['card.cancel'] }).click();
-      await expect(page.getByRole('dialog').getByRole('heading', { name: s.appointments['cancel.title'] })).toBeVisible();
+      await expect(
+        page.getByRole('dialog').getByRole('heading', { name: s.appointments['cancel.title'] }),
+      ).toBeVisible();
       await expectNoA11yViolationsInDialog(page, 'cancel dialog');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
 
       // The menu with an unread item, and the update toast (every manifest answer differs here).
-      await page.getByRole('banner').getByRole('button', { name: new RegExp(s.dashboard['notifications.open']) }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(s.dashboard['notifications.open']) })
+        .click();
       await expect(page.getByRole('menuitem').first()).toBeVisible();
       await expectNoA11yViolations(page, 'notifications menu');
       await page.keyboard.press('Escape');

@@ -1,6 +1,11 @@
 import { expect, test } from './fixtures/accounts';
 import { SUCCEEDS, buyPackage, commerce } from './fixtures/commerce';
-import { DESKTOP, expectAccessibleAtBothSizes, expectNoA11yViolations, expectNoA11yViolationsInDialog } from './support/axe';
+import {
+  DESKTOP,
+  expectAccessibleAtBothSizes,
+  expectNoA11yViolations,
+  expectNoA11yViolationsInDialog,
+} from './support/axe';
 import { pathIn } from './support/strings';
 
 // axe (WCAG 2.1 A/AA + best practices) on every screen of issue 10 in tr, en and de, at desktop and phone width,
@@ -54,10 +59,12 @@ for (const locale of LOCALES) {
       await expectNoA11yViolationsInDialog(page, 'upload dialog');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
-      await page.getByRole('button', { name: new RegExp(`^${t['documents.delete']}: `) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(`^${t['documents.delete']}: `) })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: t['documents.deleteTitle'] })).toBeVisible();
       await expectNoA11yViolationsInDialog(page, 'delete dialog');
     });
   });
 }
-

@@ -7,7 +7,9 @@ const PREFIXES = ['', '/en', '/de'] as const;
 const PAGES = ['/', '/faq/', '/stories/', '/stories/ayse-yilmaz/', '/does-not-exist', '/500'] as const;
 
 async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, label).toEqual([]);
 }

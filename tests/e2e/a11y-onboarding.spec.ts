@@ -12,15 +12,25 @@ import { tabTo } from './support/keyboard';
  * with the keyboard alone.
  */
 
-const strings = (locale: Locale) => JSON.parse(readFileSync(`locales/${locale}/onboarding.json`, 'utf8')) as Record<string, string>;
-const SAVE_LATER = Object.fromEntries((['tr', 'en', 'de'] as const).map((l) => [l, strings(l)['actions.saveLater']])) as Record<Locale, string>;
+const strings = (locale: Locale) =>
+  JSON.parse(readFileSync(`locales/${locale}/onboarding.json`, 'utf8')) as Record<string, string>;
+const SAVE_LATER = Object.fromEntries(
+  (['tr', 'en', 'de'] as const).map((l) => [l, strings(l)['actions.saveLater']]),
+) as Record<Locale, string>;
 const prefix = (locale: Locale) => (locale === 'tr' ? '' : `/${locale}`);
 
 for (const locale of ['tr', 'en', 'de'] as const) {
   test.describe(locale, () => {
     test.use({ accountLocale: locale });
-    for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-      test(`onboarding ${locale} ${size}: no axe violations on any step`, async ({ page, request, signedInUser: user }) => {
+    for (const [size, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      test(`onboarding ${locale} ${size}: no axe violations on any step`, async ({
+        page,
+        request,
+        signedInUser: user,
+      }) => {
         test.setTimeout(180_000); // about fifteen axe runs
         await page.setViewportSize(viewport);
         const api = onboardingApi(request, user.tokens.access_token);
@@ -74,7 +84,10 @@ test.describe('keyboard only', () => {
   // Date fields take digits in the browser's own order; pin it so the typed digits land where expected.
   test.use({ locale: 'en-US' });
 
-  test('the whole wizard, uploads included, can be done with the keyboard alone', async ({ page, signedInUser: _user }) => {
+  test('the whole wizard, uploads included, can be done with the keyboard alone', async ({
+    page,
+    signedInUser: _user,
+  }) => {
     await page.goto('/onboarding');
     const key = (k: string) => page.keyboard.press(k);
     const chooseFile = async (input: string, file: ReturnType<typeof files.pdf>) => {

@@ -5,13 +5,17 @@ import { expectAccessibleAtBothSizes } from './support/axe';
 // (the query string prefills the form and hydrates the island at once): axe must find nothing.
 const PREFIXES = ['', '/en', '/de'] as const;
 const PAGES = {
-  'route-check': '?qualification=university&recognition=partial&germanLevel=B1&age=32&experienceYearsLast5=3&experienceYearsLast7=3&occupation=stem',
-  chancenkarte: '?qualification=university&recognition=partial&germanLevel=B1&age=32&experienceYearsLast5=3&shortageOccupation=on',
+  'route-check':
+    '?qualification=university&recognition=partial&germanLevel=B1&age=32&experienceYearsLast5=3&experienceYearsLast7=3&occupation=stem',
+  chancenkarte:
+    '?qualification=university&recognition=partial&germanLevel=B1&age=32&experienceYearsLast5=3&shortageOccupation=on',
   costs: '?route=20a&zab=on&translations=150',
 } as const;
 
 for (const prefix of PREFIXES) {
-  test(`tool pages in ${prefix || '/ (tr)'} have no axe violations, before and after the island wakes`, async ({ page }) => {
+  test(`tool pages in ${prefix || '/ (tr)'} have no axe violations, before and after the island wakes`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     for (const [tool, query] of Object.entries(PAGES)) {
       await page.goto(`${prefix}/tools/${tool}/`);

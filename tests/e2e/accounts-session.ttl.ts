@@ -11,7 +11,10 @@ const s = strings('tr');
 async function waitPastExpiry(page: Page): Promise<string> {
   const { access } = await storedTokens(page);
   expect(access).toBeTruthy();
-  const payload = JSON.parse(Buffer.from((access as string).split('.')[1] ?? '', 'base64url').toString()) as { exp: number; iat: number };
+  const payload = JSON.parse(Buffer.from((access as string).split('.')[1] ?? '', 'base64url').toString()) as {
+    exp: number;
+    iat: number;
+  };
   expect(payload.exp - payload.iat, 'this run must use ACCESS_TOKEN_TTL=5').toBe(5);
   const wait = payload.exp * 1000 - Date.now() + 1_000;
   if (wait > 0) await page.waitForTimeout(wait);
@@ -25,7 +28,10 @@ async function expectNoVisibleError(page: Page) {
   await expect(page.getByText(`${s.shell['toast.error']}:`, { exact: true })).toHaveCount(0);
 }
 
-test('the dashboard keeps working past the access token expiry, without a visible error', async ({ page, onboardedAccount: user }) => {
+test('the dashboard keeps working past the access token expiry, without a visible error', async ({
+  page,
+  onboardedAccount: user,
+}) => {
   await page.goto('/login');
   await page.getByLabel(s.auth['fields.email'], { exact: true }).fill(user.email);
   await page.getByLabel(s.auth['fields.password'], { exact: true }).fill(user.password);
@@ -34,7 +40,10 @@ test('the dashboard keeps working past the access token expiry, without a visibl
 
   // A new page load after expiry: the session check and the onboarding check both get 401 and share one refresh.
   const expired = await waitPastExpiry(page);
-  await page.getByRole('navigation', { name: s.dashboard['frame.navLabel'] }).getByRole('link', { name: s.dashboard['nav.support'] }).click();
+  await page
+    .getByRole('navigation', { name: s.dashboard['frame.navLabel'] })
+    .getByRole('link', { name: s.dashboard['nav.support'] })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/support\/?$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.dashboard['support.title']);
   expect((await storedTokens(page)).access).not.toBe(expired);
@@ -56,7 +65,11 @@ test('the dashboard keeps working past the access token expiry, without a visibl
   await expect(firstName).toHaveValue('Elif');
 });
 
-test('past expiry with a revoked refresh token, the next page goes to /login and forgets the tokens', async ({ page, request, onboardedUser: user }) => {
+test('past expiry with a revoked refresh token, the next page goes to /login and forgets the tokens', async ({
+  page,
+  request,
+  onboardedUser: user,
+}) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);
 
@@ -64,7 +77,10 @@ test('past expiry with a revoked refresh token, the next page goes to /login and
   const logout = await request.post('/api/auth/logout', { data: { refresh_token: user.tokens.refresh_token } });
   expect(logout.ok()).toBe(true);
   await waitPastExpiry(page);
-  await page.getByRole('navigation', { name: s.dashboard['frame.navLabel'] }).getByRole('link', { name: s.dashboard['nav.documents'] }).click();
+  await page
+    .getByRole('navigation', { name: s.dashboard['frame.navLabel'] })
+    .getByRole('link', { name: s.dashboard['nav.documents'] })
+    .click();
   await expect(page).toHaveURL(/\/login\/?(\?next=%2Fdashboard%2Fdocuments(%2F)?)?$/);
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
 });

@@ -29,7 +29,9 @@ test('register → onboarding gate → (onboarding done) dashboard → logout �
   expect(access).toBeTruthy();
   await onboardingApi(request, access as string).reach(5);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(s.dashboard['home.welcome'], { name: user.firstName }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    fill(s.dashboard['home.welcome'], { name: user.firstName }),
+  );
 
   await page.getByRole('button', { name: new RegExp(s.dashboard['userMenu.open']) }).click();
   await expect(page.getByRole('menu')).toContainText(s.dashboard['userMenu.loggedInAs']);
@@ -79,8 +81,10 @@ test('register and login errors are shown in Turkish, and nothing typed is lost'
   await expect(page.getByRole('button', { name: s.auth['login.submit'] })).toBeEnabled();
 });
 
-test('forgot password: the mailed link sets a new password; the old one and the used link stop working', async ({ page, onboardedAccount: user }) => {
-
+test('forgot password: the mailed link sets a new password; the old one and the used link stop working', async ({
+  page,
+  onboardedAccount: user,
+}) => {
   await page.goto('/forgot-password');
   await page.getByLabel(s.auth['fields.email'], { exact: true }).fill(user.email);
   await page.getByRole('button', { name: s.auth['forgot.submit'] }).click();
@@ -118,7 +122,10 @@ test('forgot password: the mailed link sets a new password; the old one and the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.auth['reset.invalidTitle']);
 });
 
-test('the guard: /dashboard without a token goes to /login, /login with a token goes to /dashboard', async ({ page, onboardedAccount: user }) => {
+test('the guard: /dashboard without a token goes to /login, /login with a token goes to /dashboard', async ({
+  page,
+  onboardedAccount: user,
+}) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard/);
   await page.goto('/de/dashboard/profile');
@@ -132,7 +139,11 @@ test('the guard: /dashboard without a token goes to /login, /login with a token 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);
 });
 
-test('back where you were: after signing in, the protected page the visitor opened; the onboarding gate still wins', async ({ page, onboardedAccount: user, request }) => {
+test('back where you were: after signing in, the protected page the visitor opened; the onboarding gate still wins', async ({
+  page,
+  onboardedAccount: user,
+  request,
+}) => {
   await page.goto('/en/dashboard/settings?from=mail#account');
   await expect(page).toHaveURL(/\/en\/login\?next=/);
   await fillLogin(page, user.email, user.password, strings('en'));
@@ -164,7 +175,8 @@ test('every sidebar item opens its own page, marked as current', async ({ page, 
   for (const key of ['documents', 'packages', 'appointments', 'payments', 'support', 'home'] as const) {
     await nav.getByRole('link', { name: s.dashboard[`nav.${key}`] }).click();
     await expect(nav.getByRole('link', { name: s.dashboard[`nav.${key}`] })).toHaveAttribute('aria-current', 'page');
-    const heading = key === 'home' ? fill(s.dashboard['home.welcome'], { name: user.firstName }) : s.dashboard[`nav.${key}`];
+    const heading =
+      key === 'home' ? fill(s.dashboard['home.welcome'], { name: user.firstName }) : s.dashboard[`nav.${key}`];
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }
 
@@ -174,7 +186,11 @@ test('every sidebar item opens its own page, marked as current', async ({ page, 
   await expect(page).toHaveURL(/\/dashboard\/notifications\/?$/);
 });
 
-test('profile: edits persist after reload; photo and password are changed with the checks before sending', async ({ page, request, onboardedUser: user }) => {
+test('profile: edits persist after reload; photo and password are changed with the checks before sending', async ({
+  page,
+  request,
+  onboardedUser: user,
+}) => {
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.profile.title);
 
@@ -192,7 +208,9 @@ test('profile: edits persist after reload; photo and password are changed with t
   await expect(personal.getByLabel(s.profile['fields.firstName'], { exact: true })).toHaveValue('Zeynep');
   await expect(personal.getByLabel(s.profile['fields.phone'], { exact: true })).toHaveValue('+49 151 2345678');
   await expect(personal.getByLabel(s.profile['fields.maritalStatus'], { exact: true })).toHaveValue('married');
-  await expect(page.getByRole('button', { name: new RegExp(s.dashboard['userMenu.open']) })).toContainText('Zeynep Yılmaz');
+  await expect(page.getByRole('button', { name: new RegExp(s.dashboard['userMenu.open']) })).toContainText(
+    'Zeynep Yılmaz',
+  );
 
   // A file that is not an image is refused before anything is sent.
   let uploads = 0;
@@ -211,7 +229,10 @@ test('profile: edits persist after reload; photo and password are changed with t
   await expect(page.getByText(s.profile['toast.photoUpdated'])).toBeVisible();
   await expect(page.getByRole('img', { name: s.profile['avatar.alt'] })).toHaveAttribute('src', /^blob:/);
   // The navbar shows the new photo at once, not its initials until a reload.
-  const navbarPhoto = page.getByRole('banner').getByRole('button', { name: new RegExp(s.dashboard['userMenu.open']) }).locator('img');
+  const navbarPhoto = page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(s.dashboard['userMenu.open']) })
+    .locator('img');
   await expect(navbarPhoto).toHaveAttribute('src', /^blob:/);
   await page.reload();
   await expect(navbarPhoto).toHaveAttribute('src', /^blob:/);
@@ -249,7 +270,10 @@ test('changing the language in settings moves the interface to that locale', asy
   await expect(page).toHaveURL(/\/en\/dashboard\/?$/);
 });
 
-test('settings: "download my data" asks for the password again, then the browser saves a ZIP', async ({ page, onboardedUser: user }) => {
+test('settings: "download my data" asks for the password again, then the browser saves a ZIP', async ({
+  page,
+  onboardedUser: user,
+}) => {
   await page.goto('/dashboard/settings');
   const card = page.locator('#data');
   const password = card.getByLabel(s.profile['fields.currentPassword'], { exact: true });
@@ -267,7 +291,11 @@ test('settings: "download my data" asks for the password again, then the browser
   await expect(password).toHaveValue('');
 });
 
-test('deleting the account logs out, goes home, and the e-mail can register again', async ({ page, request, onboardedUser: user }) => {
+test('deleting the account logs out, goes home, and the e-mail can register again', async ({
+  page,
+  request,
+  onboardedUser: user,
+}) => {
   await page.goto('/dashboard/profile');
 
   await page.getByRole('button', { name: s.profile['delete.open'] }).click();
@@ -305,7 +333,10 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.getByRole('alert')).toHaveText(t.account.invalidCredentials);
 
     // The switcher keeps the page and remembers the choice for a year, like the marketing site's.
-    await page.getByRole('navigation', { name: t.common['language.label'] }).getByRole('link', { name: 'Türkçe' }).click();
+    await page
+      .getByRole('navigation', { name: t.common['language.label'] })
+      .getByRole('link', { name: 'Türkçe' })
+      .click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/login\/?$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.auth['login.title']);
     const cookie = (await context.cookies()).find((c) => c.name === 'locale');

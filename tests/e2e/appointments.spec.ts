@@ -11,7 +11,8 @@ const t = strings('tr');
 // A customer in Türkiye: their clock and Berlin's differ, so Berlin time is shown beside theirs.
 test.use({ timezoneId: 'Europe/Istanbul' });
 
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t.dashboard['notifications.open']}`) });
+const bell = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t.dashboard['notifications.open']}`) });
 
 /** Books the first free consultation of the coming weeks through the API, as another tab would. */
 async function bookViaApi(request: APIRequestContext, user: RegisteredUser, meetingType = 'online') {
@@ -22,14 +23,20 @@ async function bookViaApi(request: APIRequestContext, user: RegisteredUser, meet
     const slots = await request.get(`/api/appointments/slots?from=${from}&to=${to}&type=consultation`, { headers });
     const [slot] = ((await slots.json()) as { data: { start: string }[] }).data;
     if (!slot) continue;
-    const booked = await request.post('/api/appointments', { headers, data: { type: 'consultation', start: slot.start, meetingType } });
+    const booked = await request.post('/api/appointments', {
+      headers,
+      data: { type: 'consultation', start: slot.start, meetingType },
+    });
     expect(booked.status()).toBe(201);
     return;
   }
   throw new Error('no free slot in three weeks');
 }
 
-test('book an online consultation from the slot picker, get notified, download the .ics, cancel it', async ({ page, onboardedUser: _user }) => {
+test('book an online consultation from the slot picker, get notified, download the .ics, cancel it', async ({
+  page,
+  onboardedUser: _user,
+}) => {
   // The onboarding's 'book appointment' link opens the dialog.
   await page.goto('/dashboard/appointments?book=1');
   const dialog = page.getByRole('dialog', { name: t.appointments['book.title'] });
@@ -53,7 +60,10 @@ test('book an online consultation from the slot picker, get notified, download t
   await expect(dialog).toBeHidden();
 
   // Under 'upcoming', pending, in the viewer's time with Berlin time beside it.
-  await expect(page.getByRole('button', { name: t.appointments['filter.upcoming'] })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: t.appointments['filter.upcoming'] })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const card = page.getByRole('article', { name: t.appointments['type.consultation'] });
   await expect(card).toContainText(t.appointments['status.pending']);
   await expect(card).toContainText('GMT+3');
@@ -69,7 +79,10 @@ test('book an online consultation from the slot picker, get notified, download t
   await page.keyboard.press('Escape');
 
   // .ics
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: t.appointments['card.addToCalendar'] }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: t.appointments['card.addToCalendar'] }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^appointment-\d{4}-\d{2}-\d{2}\.ics$/);
   const ics = await readFile((await download.path())!, 'utf8');
   expect(ics).toContain('BEGIN:VCALENDAR');
@@ -83,7 +96,9 @@ test('book an online consultation from the slot picker, get notified, download t
   await expect(page.getByText(t.appointments['toast.cancelled'])).toBeVisible();
   await expect(page.getByText(t.appointments['empty.upcoming'])).toBeVisible();
   await page.getByRole('button', { name: t.appointments['filter.past'] }).click();
-  await expect(page.getByRole('article', { name: t.appointments['type.consultation'] })).toContainText(t.appointments['status.cancelled']);
+  await expect(page.getByRole('article', { name: t.appointments['type.consultation'] })).toContainText(
+    t.appointments['status.cancelled'],
+  );
 
   // Two notifications now; 'view all' lists them, and one click reads them all.
   await expect(bell(page)).toHaveAccessibleName(fill(t.notifications['ui.unreadLabel'], { count: 2 }));
@@ -97,9 +112,14 @@ test('book an online consultation from the slot picker, get notified, download t
   await expect(bell(page)).toHaveAccessibleName(t.dashboard['notifications.open']);
 });
 
-test('a new build on the server offers a reload; the reload marker keeps the fresh page from asking again', async ({ page, onboardedUser: _user }) => {
+test('a new build on the server offers a reload; the reload marker keeps the fresh page from asking again', async ({
+  page,
+  onboardedUser: _user,
+}) => {
   let buildId = 'build-one';
-  await page.route('**/build-manifest.json', (route) => route.fulfill({ json: { buildId, builtAt: new Date().toISOString() } }));
+  await page.route('**/build-manifest.json', (route) =>
+    route.fulfill({ json: { buildId, builtAt: new Date().toISOString() } }),
+  );
   const asked = page.waitForRequest('**/build-manifest.json');
   await page.goto('/dashboard/appointments');
   await asked;
@@ -124,7 +144,11 @@ test('a new build on the server offers a reload; the reload marker keeps the fre
 for (const locale of ['en', 'de'] as const) {
   test.describe(locale, () => {
     test.use({ accountLocale: locale, timezoneId: 'Europe/Berlin' });
-    test(`appointments, notifications and e-mail settings read in ${locale}`, async ({ page, request, onboardedUser: user }) => {
+    test(`appointments, notifications and e-mail settings read in ${locale}`, async ({
+      page,
+      request,
+      onboardedUser: user,
+    }) => {
       const s = strings(locale);
       await bookViaApi(request, user);
       await page.goto(pathIn(locale, '/dashboard/appointments'));
@@ -145,8 +169,12 @@ for (const locale of ['en', 'de'] as const) {
       await page.getByRole('button', { name: s.notifications['settings.submit'] }).click();
       await expect(page.getByText(s.notifications['settings.saved'])).toBeVisible();
       await page.reload();
-      await expect(page.getByRole('checkbox', { name: s.notifications['settings.kind.appointment_reminder'] })).not.toBeChecked();
-      await expect(page.getByRole('checkbox', { name: s.notifications['settings.kind.payment_received'] })).toBeChecked();
+      await expect(
+        page.getByRole('checkbox', { name: s.notifications['settings.kind.appointment_reminder'] }),
+      ).not.toBeChecked();
+      await expect(
+        page.getByRole('checkbox', { name: s.notifications['settings.kind.payment_received'] }),
+      ).toBeChecked();
     });
   });
 }

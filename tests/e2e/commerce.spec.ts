@@ -10,7 +10,10 @@ import { newUser, storedTokens } from './support/users';
  * landing page's package button carried through registration and onboarding to the checkout.
  */
 
-test('documents: upload with progress, download, delete with confirmation; the CV answers with the support message', async ({ page, onboardedUser: _user }) => {
+test('documents: upload with progress, download, delete with confirmation; the CV answers with the support message', async ({
+  page,
+  onboardedUser: _user,
+}) => {
   await page.goto('/dashboard/documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Belgelerim' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Özgeçmiş \(CV\)/ })).toHaveAttribute('aria-selected', 'true');
@@ -52,7 +55,10 @@ test('documents: upload with progress, download, delete with confirmation; the C
   await expect(page.getByText('Henüz başka bir belge yüklemediniz.')).toBeVisible();
 });
 
-test('a monthly package bought with the test card: payment received, the active package and its timeline, the payment and its receipt PDF', async ({ page, onboardedUser: _user }) => {
+test('a monthly package bought with the test card: payment received, the active package and its timeline, the payment and its receipt PDF', async ({
+  page,
+  onboardedUser: _user,
+}) => {
   await page.goto('/dashboard');
   await expect(page.getByText('Henüz bir paket seçmediniz.', { exact: false })).toBeVisible();
 
@@ -104,7 +110,10 @@ test('a declined card leaves no package and a failed payment', async ({ page, on
   await expect(page.getByText('Makbuz yok')).toBeVisible();
 });
 
-test('the landing page\'s package button is carried through registration and onboarding to its payment', async ({ page, request }) => {
+test("the landing page's package button is carried through registration and onboarding to its payment", async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Belge Kontrolü' })).toBeVisible();
   await page.getByRole('link', { name: /: Standart$/ }).click();

@@ -7,7 +7,11 @@ import { fillRegister, newUser, registerViaApi, storeTokens, storedTokens } from
 
 const s = strings('en');
 
-test('the welcome mail links to this server; "send again" mails a new link, and following it ends the banner', async ({ page, request, baseURL }) => {
+test('the welcome mail links to this server; "send again" mails a new link, and following it ends the banner', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const user = newUser();
   await page.goto('/en/register');
   await fillRegister(page, user, 'en');
@@ -40,7 +44,10 @@ test('the welcome mail links to this server; "send again" mails a new link, and 
   await expect(banner).toBeHidden();
 });
 
-test('a link opened in another browser (signed out) confirms the address too; a used one says so', async ({ page, request }) => {
+test('a link opened in another browser (signed out) confirms the address too; a used one says so', async ({
+  page,
+  request,
+}) => {
   const user = await registerViaApi(request, 'de');
   const link = await mailedLink(user.email, '/verify-email');
   await page.goto(link.href);
@@ -51,7 +58,9 @@ test('a link opened in another browser (signed out) confirms the address too; a 
   await expect(page.getByRole('alert')).toContainText('ungültig');
   await expectAccessibleAtBothSizes(page, 'verify-email invalid');
 
-  const session = await request.get('/api/auth/session', { headers: { Authorization: `Bearer ${user.tokens.access_token}` } });
+  const session = await request.get('/api/auth/session', {
+    headers: { Authorization: `Bearer ${user.tokens.access_token}` },
+  });
   expect((await session.json()).data).toMatchObject({ emailVerified: true });
 });
 
@@ -63,7 +72,9 @@ test('the profile shows a new address as pending until its link is used', async 
   const moved = `moved-${user.email}`;
   await page.getByLabel(strings('en').profile['fields.email'], { exact: true }).fill(moved);
   await page.getByRole('button', { name: strings('en').profile['personal.submit'] }).click();
-  await expect(page.getByRole('status').getByText(`We sent a confirmation link to ${moved}.`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText(`We sent a confirmation link to ${moved}.`, { exact: false }),
+  ).toBeVisible();
   await expect(page.getByText(`New address waiting for confirmation: ${moved}.`)).toBeVisible();
 
   await page.goto((await mailedLink(moved, '/verify-email')).href);

@@ -28,7 +28,9 @@ test('focus rings are visible on the auth pages, the wizard and the dashboard', 
   await expectVisibleFocusRings(page, '/dashboard');
 });
 
-test('after registering, the focus is on the wizard\'s heading: one Tab past "log out" reaches "start"', async ({ page }) => {
+test('after registering, the focus is on the wizard\'s heading: one Tab past "log out" reaches "start"', async ({
+  page,
+}) => {
   const user = newUser();
   await page.goto('/register');
   await fillRegister(page, user);

@@ -7,7 +7,13 @@ import { registerViaApi, storeTokens } from './support/users';
 
 // Every screen in every language at phone and desktop widths: no text runs out of its box (German is the longest).
 const MARKETING = ['/', '/faq/', '/stories/', '/stories/elif-kaya/', '/privacy', '/terms', '/impressum'];
-const AUTH = ['/login', '/register', '/forgot-password', '/reset-password?token=x', '/verify-email?token=not-a-real-one'];
+const AUTH = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=x',
+  '/verify-email?token=not-a-real-one',
+];
 const DASHBOARD = [
   '/dashboard',
   '/dashboard/profile',

@@ -21,7 +21,11 @@ const outbox = () => {
 };
 
 test('each locale serves its landing page in its own language, with packages, stories and FAQ', async ({ page }) => {
-  for (const [url, locale, price] of [['/', 'tr', '€99'], ['/en/', 'en', '€99'], ['/de/', 'de', '99 €']] as const) {
+  for (const [url, locale, price] of [
+    ['/', 'tr', '€99'],
+    ['/en/', 'en', '€99'],
+    ['/de/', 'de', '99 €'],
+  ] as const) {
     const t = strings(locale, 'marketing');
     await page.goto(url);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -37,7 +41,10 @@ test('each locale serves its landing page in its own language, with packages, st
     await expect(packages.nth(3).getByRole('heading', { level: 4 })).toBeVisible();
     await expect(page.locator('#stories article')).toHaveCount(4);
     await expect(page.locator('#faq details').first()).toBeVisible();
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${url.replace(/\//g, '\\/')}$`));
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      new RegExp(`${url.replace(/\//g, '\\/')}$`),
+    );
   }
 });
 
@@ -45,29 +52,51 @@ test('each locale serves its landing page in its own language, with packages, st
 const site = readFileSync('src/content/site/site.yaml', 'utf8');
 const isExample = (part: string) => new RegExp(`\\n  ${part}:\\s*\\n    example: true`).test(site);
 
-test('contact details and the Impressum come from one content file and say when they are examples', async ({ page }) => {
+test('contact details and the Impressum come from one content file and say when they are examples', async ({
+  page,
+}) => {
   const common = strings('de', 'common');
   await page.goto('/de/');
   const footer = page.getByRole('contentinfo');
   const phone = await footer.locator('a[href^="tel:"]').getAttribute('href');
   expect(phone).toMatch(/^tel:\+\d{8,}$/);
   await expect(footer.getByText(common['footer.contactExample']!)).toBeVisible({ visible: isExample('contact') });
-  await expect(page.getByText(strings('de', 'marketing')['video.example']!)).toBeVisible({ visible: isExample('video') });
-  await expect(page.locator('#stories article').first().getByText(strings('de', 'marketing')['stories.example']!)).toBeVisible();
+  await expect(page.getByText(strings('de', 'marketing')['video.example']!)).toBeVisible({
+    visible: isExample('video'),
+  });
+  await expect(
+    page.locator('#stories article').first().getByText(strings('de', 'marketing')['stories.example']!),
+  ).toBeVisible();
 
   await footer.getByRole('link', { name: common['footer.imprint']! }).click();
   await expect(page).toHaveURL(/\/de\/impressum\/?$/);
   const legal = strings('de', 'legal');
-  for (const key of ['impressum.provider', 'impressum.contact', 'impressum.register', 'impressum.vat', 'impressum.responsible'])
+  for (const key of [
+    'impressum.provider',
+    'impressum.contact',
+    'impressum.register',
+    'impressum.vat',
+    'impressum.responsible',
+  ])
     await expect(page.getByRole('heading', { level: 2, name: legal[key]! })).toBeVisible();
   await expect(page.locator(`#main a[href="${phone}"]`)).toBeVisible();
   await expect(page.getByText(legal['impressum.example']!)).toBeVisible({ visible: isExample('company') });
 });
 
-test('every layout\'s footer links the privacy policy, the terms and the Impressum', async ({ page, request }) => {
+test("every layout's footer links the privacy policy, the terms and the Impressum", async ({ page, request }) => {
   const user = await registerViaApi(request, 'de');
-  const pages = [['/', 'tr'], ['/en/faq/', 'en'], ['/de/login', 'de'], ['/register', 'tr'], ['/en/privacy', 'en'], ['/de/impressum', 'de']] as const;
-  const signedIn = [['/de/onboarding', 'de'], ['/de/dashboard/profile', 'de']] as const;
+  const pages = [
+    ['/', 'tr'],
+    ['/en/faq/', 'en'],
+    ['/de/login', 'de'],
+    ['/register', 'tr'],
+    ['/en/privacy', 'en'],
+    ['/de/impressum', 'de'],
+  ] as const;
+  const signedIn = [
+    ['/de/onboarding', 'de'],
+    ['/de/dashboard/profile', 'de'],
+  ] as const;
   for (const [path, locale] of [...pages, ...signedIn]) {
     const common = strings(locale, 'common');
     if (path === '/de/onboarding') await storeTokens(page, user.tokens);
@@ -76,8 +105,15 @@ test('every layout\'s footer links the privacy policy, the terms and the Impress
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const legal = page.getByRole('contentinfo').getByRole('navigation', { name: common['footer.legal']! });
     const prefix = locale === 'tr' ? '' : `/${locale}`;
-    for (const [key, route] of [['footer.privacy', '/privacy'], ['footer.terms', '/terms'], ['footer.imprint', '/impressum']] as const)
-      await expect(legal.getByRole('link', { name: common[key]! }), `${key} on ${path}`).toHaveAttribute('href', `${prefix}${route}`);
+    for (const [key, route] of [
+      ['footer.privacy', '/privacy'],
+      ['footer.terms', '/terms'],
+      ['footer.imprint', '/impressum'],
+    ] as const)
+      await expect(legal.getByRole('link', { name: common[key]! }), `${key} on ${path}`).toHaveAttribute(
+        'href',
+        `${prefix}${route}`,
+      );
   }
 });
 
@@ -224,6 +260,7 @@ test("unknown paths show the locale's 'Page Not Found: {path}' with status 404",
 test('the sitemap lists every marketing page in every language, and no error page', async ({ request }) => {
   const xml = await (await request.get('/sitemap-0.xml')).text();
   for (const route of ['/', '/faq/', '/stories/', '/stories/ayse-yilmaz/'])
-    for (const prefix of ['', '/en', '/de']) expect(xml).toMatch(new RegExp(`<loc>[a-z]+://[^/<]+${prefix}${route}</loc>`));
+    for (const prefix of ['', '/en', '/de'])
+      expect(xml).toMatch(new RegExp(`<loc>[a-z]+://[^/<]+${prefix}${route}</loc>`));
   expect(xml).not.toMatch(/404|500/);
 });

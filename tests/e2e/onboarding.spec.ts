@@ -7,8 +7,11 @@ import { storeTokens } from './support/users';
  * page resumes after a reload and a new sign-in, and completing opens the dashboard.
  */
 
-
-test('a new user completes every step with real files, resuming after a reload, and reaches the dashboard', async ({ page, request, signedInUser: _user }) => {
+test('a new user completes every step with real files, resuming after a reload, and reaches the dashboard', async ({
+  page,
+  request,
+  signedInUser: _user,
+}) => {
   await page.goto('/onboarding');
 
   // Step 0: welcome.
@@ -115,7 +118,9 @@ test('a new user completes every step with real files, resuming after a reload, 
   expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await cv.getByRole('button', { name: 'Sil: özgeçmiş.pdf' }).click();
-  await expect(page.getByText('Özgeçmişinizi silmek için lütfen destek ekibimizle iletişime geçin.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Özgeçmişinizi silmek için lütfen destek ekibimizle iletişime geçin.', { exact: false }),
+  ).toBeVisible();
   await expect(cv).toHaveCount(1);
 
   const certificates = page.locator('section[aria-labelledby="certificates-heading"]');
@@ -139,13 +144,20 @@ test('a new user completes every step with real files, resuming after a reload, 
   await expect(other.getByRole('listitem')).toContainText('diploma.png');
 
   // The status the server holds matches what the screen showed.
-  const status = await (await request.get('/api/onboarding/current-step', { headers: { Authorization: `Bearer ${await accessToken(page)}` } })).json();
+  const status = await (
+    await request.get('/api/onboarding/current-step', {
+      headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    })
+  ).json();
   expect(status.data.documents.languageCertificates.map((f: { name: string }) => f.name)).toEqual(['goethe-b1.pdf']);
   expect(status.data.languages.map((l: { language: string }) => l.language)).toEqual(['de', 'en']);
 
   await button(page, 'Başvuruyu tamamla').click();
   await expect(stepHeading(page, 'Tebrikler, başvurunuz tamamlandı!')).toBeFocused();
-  await expect(page.getByRole('link', { name: 'Randevu al' })).toHaveAttribute('href', '/dashboard/appointments?book=1');
+  await expect(page.getByRole('link', { name: 'Randevu al' })).toHaveAttribute(
+    'href',
+    '/dashboard/appointments?book=1',
+  );
   await page.getByRole('link', { name: 'Panele git' }).click();
   await expect(page).toHaveURL(/\/dashboard\/?$/);
   // The guard lets a completed user stay (rule 4 no longer sends them back).
@@ -153,7 +165,11 @@ test('a new user completes every step with real files, resuming after a reload, 
   await expect(page).toHaveURL(/\/dashboard\/?$/);
 });
 
-test('save and continue later keeps saved and unsaved input across a reload, a logout and a new sign-in', async ({ page, request, signedInUser: user }) => {
+test('save and continue later keeps saved and unsaved input across a reload, a logout and a new sign-in', async ({
+  page,
+  request,
+  signedInUser: user,
+}) => {
   await onboardingApi(request, user.tokens.access_token).reach(1);
   await page.goto('/onboarding');
 
@@ -202,12 +218,18 @@ test('save and continue later keeps saved and unsaved input across a reload, a l
   await expect(stepHeading(page, 'Eğitim ve iş deneyimi')).toBeVisible();
   await expect(group(page, 'Eğitim 1').getByLabel('Okul')).toHaveValue('Boğaziçi Üniversitesi');
   await expect(group(page, 'İş deneyimi 1').getByLabel('Şirket')).toHaveValue('Eczacıbaşı');
-  const saved = await (await request.get('/api/onboarding/current-step', { headers: { Authorization: `Bearer ${data.access_token}` } })).json();
+  const saved = await (
+    await request.get('/api/onboarding/current-step', { headers: { Authorization: `Bearer ${data.access_token}` } })
+  ).json();
   expect(saved.data.education[0].school).toBe('Boğaziçi Üniversitesi');
   expect(saved.data.workExperience).toEqual([]);
 });
 
-test('files are refused before sending when wrong or too large; a slow upload shows progress; the welcome screen logs out', async ({ page, request, signedInUser: user }) => {
+test('files are refused before sending when wrong or too large; a slow upload shows progress; the welcome screen logs out', async ({
+  page,
+  request,
+  signedInUser: user,
+}) => {
   await onboardingApi(request, user.tokens.access_token).reach(4);
   await page.goto('/onboarding');
   await expect(stepHeading(page, 'Belgeler')).toBeVisible();
@@ -215,24 +237,40 @@ test('files are refused before sending when wrong or too large; a slow upload sh
   const uploads: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/onboarding/') && uploads.push(r.url()));
   await page.locator('#certificate-file').setInputFiles(files.disguised('sertifika.pdf'));
-  await expect(page.getByText('Geçersiz dosya türü. Dil sertifikası PDF, JPEG veya PNG dosyası olmalıdır.')).toBeVisible();
+  await expect(
+    page.getByText('Geçersiz dosya türü. Dil sertifikası PDF, JPEG veya PNG dosyası olmalıdır.'),
+  ).toBeVisible();
   const big = files.pdf('kocaman.pdf');
-  await page.locator('#other-file').setInputFiles({ ...big, buffer: Buffer.concat([big.buffer, Buffer.alloc(15 * 1024 * 1024)]) });
+  await page
+    .locator('#other-file')
+    .setInputFiles({ ...big, buffer: Buffer.concat([big.buffer, Buffer.alloc(15 * 1024 * 1024)]) });
   await expect(page.getByText("Dosya boyutu 15 MB'tan küçük olmalıdır.")).toBeVisible();
   expect(uploads).toEqual([]);
 
   // A slow connection: the upload shows its progress (XMLHttpRequest upload events) until the file is listed.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
   const slow = files.pdf('yavas.pdf');
   await page.locator('#other-name').fill('Referans mektubu');
-  await page.locator('#other-file').setInputFiles({ ...slow, buffer: Buffer.concat([slow.buffer, Buffer.alloc(768 * 1024, 0x20)]) });
+  await page
+    .locator('#other-file')
+    .setInputFiles({ ...slow, buffer: Buffer.concat([slow.buffer, Buffer.alloc(768 * 1024, 0x20)]) });
   await button(page, 'Yükle: Diğer belgeler').click();
   const progress = page.getByRole('progressbar', { name: 'Diğer belgeler yükleniyor' });
   await expect.poll(() => progress.evaluate((bar: HTMLProgressElement) => bar.value).catch(() => 0)).toBeGreaterThan(0);
   await expect(page.getByText('yavas.pdf yüklendi.')).toBeVisible();
   await expect(progress).toHaveCount(0);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   // Completing without a CV: the server says what is missing, tied to the CV field.
   await button(page, 'Başvuruyu tamamla').click();
@@ -249,7 +287,11 @@ test('files are refused before sending when wrong or too large; a slow upload sh
   expect(await accessToken(page)).toBeNull();
 });
 
-test('a generic error (no answer from the server) offers retry; nothing typed is lost', async ({ page, request, signedInUser: user }) => {
+test('a generic error (no answer from the server) offers retry; nothing typed is lost', async ({
+  page,
+  request,
+  signedInUser: user,
+}) => {
   await onboardingApi(request, user.tokens.access_token).reach(1);
   await page.goto('/onboarding');
   await page.getByLabel('Doğum tarihi').fill('1988-03-09');
@@ -271,21 +313,41 @@ test('a generic error (no answer from the server) offers retry; nothing typed is
 
 const texts = {
   en: {
-    welcome: 'Welcome, Ayşe!', duration: 'This takes about 5–10 minutes and has 4 steps.', start: 'Start', personal: 'Personal information',
-    continue: 'Continue', required: 'This field is required.', documents: 'Documents', rules: 'Accepted file types: PDF, DOC, DOCX · Up to 5 MB',
-    complete: 'Complete application', done: 'Congratulations, your application is complete!', book: 'Book an appointment',
+    welcome: 'Welcome, Ayşe!',
+    duration: 'This takes about 5–10 minutes and has 4 steps.',
+    start: 'Start',
+    personal: 'Personal information',
+    continue: 'Continue',
+    required: 'This field is required.',
+    documents: 'Documents',
+    rules: 'Accepted file types: PDF, DOC, DOCX · Up to 5 MB',
+    complete: 'Complete application',
+    done: 'Congratulations, your application is complete!',
+    book: 'Book an appointment',
   },
   de: {
-    welcome: 'Willkommen, Ayşe!', duration: 'Das dauert etwa 5–10 Minuten und umfasst 4 Schritte.', start: 'Jetzt starten', personal: 'Persönliche Angaben',
-    continue: 'Weiter', required: 'Dieses Feld ist erforderlich.', documents: 'Unterlagen', rules: 'Erlaubte Dateitypen: PDF, DOC, DOCX · Höchstens 5 MB',
-    complete: 'Bewerbung abschließen', done: 'Herzlichen Glückwunsch, Ihre Bewerbung ist vollständig!', book: 'Termin vereinbaren',
+    welcome: 'Willkommen, Ayşe!',
+    duration: 'Das dauert etwa 5–10 Minuten und umfasst 4 Schritte.',
+    start: 'Jetzt starten',
+    personal: 'Persönliche Angaben',
+    continue: 'Weiter',
+    required: 'Dieses Feld ist erforderlich.',
+    documents: 'Unterlagen',
+    rules: 'Erlaubte Dateitypen: PDF, DOC, DOCX · Höchstens 5 MB',
+    complete: 'Bewerbung abschließen',
+    done: 'Herzlichen Glückwunsch, Ihre Bewerbung ist vollständig!',
+    book: 'Termin vereinbaren',
   },
 } as const;
 
 for (const locale of ['en', 'de'] as const) {
   test.describe(locale, () => {
     test.use({ accountLocale: locale });
-    test(`the screens speak ${locale === 'en' ? 'English' : 'German (formal Sie)'} on /${locale}`, async ({ page, request, signedInUser: user }) => {
+    test(`the screens speak ${locale === 'en' ? 'English' : 'German (formal Sie)'} on /${locale}`, async ({
+      page,
+      request,
+      signedInUser: user,
+    }) => {
       const t = texts[locale];
       await page.goto(`/${locale}/onboarding`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -305,7 +367,10 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.locator('section[aria-labelledby="cv-heading"] li')).toContainText('cv.pdf');
       await button(page, t.complete).click();
       await expect(stepHeading(page, t.done)).toBeVisible();
-      await expect(page.getByRole('link', { name: t.book })).toHaveAttribute('href', `/${locale}/dashboard/appointments?book=1`);
+      await expect(page.getByRole('link', { name: t.book })).toHaveAttribute(
+        'href',
+        `/${locale}/dashboard/appointments?book=1`,
+      );
     });
   });
 }

@@ -21,7 +21,11 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(staff['cases.title']);
 }
 
-test('invite → set password → review a case: reject a document, complete a step, confirm the meeting', async ({ page, browser, request }) => {
+test('invite → set password → review a case: reject a document, complete a step, confirm the meeting', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const advisor = newUser({ firstName: 'Deniz', lastName: 'Kaya' });
 
@@ -44,9 +48,13 @@ test('invite → set password → review a case: reject a document, complete a s
   await expect(advisorPage.getByRole('heading', { level: 1 })).toHaveText(auth['reset.doneTitle']);
 
   // A customer of theirs: onboarded (CV waiting), a package bought, an online meeting booked.
-  const advisorId = (await (await request.get('/api/staff/users', { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` } })).json()).data.find(
-    (u: { email: string }) => u.email === advisor.email,
-  ).id as string;
+  const advisorId = (
+    await (
+      await request.get('/api/staff/users', {
+        headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` },
+      })
+    ).json()
+  ).data.find((u: { email: string }) => u.email === advisor.email).id as string;
   const customer = await customerCase(request, advisorId);
   const token = customer.tokens.access_token;
 
@@ -62,32 +70,44 @@ test('invite → set password → review a case: reject a document, complete a s
   await documents.getByRole('button', { name: staff['documents.reject'], exact: true }).click();
   await documents.getByLabel(staff['documents.reason'], { exact: true }).fill('Özgeçmiş Almanca olmalı.');
   await documents.getByRole('button', { name: staff['documents.confirmReject'] }).click();
-  await expect(documents.getByText(fill(staff['documents.reasonShown'], { reason: 'Özgeçmiş Almanca olmalı.' }))).toBeVisible();
+  await expect(
+    documents.getByText(fill(staff['documents.reasonShown'], { reason: 'Özgeçmiş Almanca olmalı.' })),
+  ).toBeVisible();
 
   // Complete the package's first step with a note.
   const firstStep = advisorPage.getByRole('region', { name: staff['steps.title'] }).getByRole('form').first();
   await firstStep.getByLabel(staff['steps.newStatus'], { exact: true }).selectOption('completed');
   await firstStep.getByLabel(staff['steps.note'], { exact: true }).fill('Belgeler tamam.');
   await firstStep.getByRole('button', { name: staff['steps.save'] }).click();
-  await expect(firstStep.locator('span', { hasText: new RegExp(`^${staff['steps.status.completed']}$`) })).toBeVisible();
+  await expect(
+    firstStep.locator('span', { hasText: new RegExp(`^${staff['steps.status.completed']}$`) }),
+  ).toBeVisible();
 
   // Confirm the online meeting with its link.
   const meetings = advisorPage.getByRole('region', { name: new RegExp(staff['appointments.title']) });
   await meetings.getByRole('button', { name: staff['appointments.confirm'], exact: true }).click();
-  await meetings.getByLabel(staff['appointments.meetingUrl'], { exact: true }).fill('https://meet.example.com/denklik-1');
+  await meetings
+    .getByLabel(staff['appointments.meetingUrl'], { exact: true })
+    .fill('https://meet.example.com/denklik-1');
   await meetings.getByRole('button', { name: staff['appointments.confirmSubmit'] }).click();
   await expect(meetings.getByText(staff['appointments.status.confirmed'], { exact: true })).toBeVisible();
 
   // The customer sees the reason, the new progress and the confirmed meeting with its link.
   const [cv] = await customerView<{ reviewStatus: string; rejectionReason: string }[]>(request, '/documents', token);
   expect(cv).toMatchObject({ reviewStatus: 'rejected', rejectionReason: 'Özgeçmiş Almanca olmalı.' });
-  const [pkg] = await customerView<{ progress: number; steps: { status: string; notes: string | null }[] }[]>(request, '/user-packages', token);
+  const [pkg] = await customerView<{ progress: number; steps: { status: string; notes: string | null }[] }[]>(
+    request,
+    '/user-packages',
+    token,
+  );
   expect(pkg!.progress).toBeGreaterThan(0);
   expect(pkg!.steps[0]).toMatchObject({ status: 'completed', notes: 'Belgeler tamam.' });
   const [meeting] = await customerView<{ status: string; meetingUrl: string }[]>(request, '/appointments', token);
   expect(meeting).toMatchObject({ status: 'confirmed', meetingUrl: 'https://meet.example.com/denklik-1' });
   const notified = await customerView<{ items: { kind: string }[] }>(request, '/notifications', token);
-  expect(notified.items.map((n) => n.kind)).toEqual(expect.arrayContaining(['document_rejected', 'step_completed', 'appointment_confirmed']));
+  expect(notified.items.map((n) => n.kind)).toEqual(
+    expect.arrayContaining(['document_rejected', 'step_completed', 'appointment_confirmed']),
+  );
 
   // The advisor calls the meeting off: a dialog asks first ("keep it" has the focus and changes nothing).
   await meetings.getByRole('button', { name: staff['appointments.actions.cancelled'], exact: true }).click();
@@ -101,7 +121,9 @@ test('invite → set password → review a case: reject a document, complete a s
   await dialog.getByRole('button', { name: staff['appointments.cancelConfirm'] }).click();
   await expect(advisorPage.getByText(staff['appointments.cancelled'])).toBeVisible();
   await expect(meetings.getByText(staff['appointments.status.cancelled'], { exact: true })).toBeVisible();
-  await expect(meetings.getByRole('button', { name: staff['appointments.actions.cancelled'], exact: true })).toHaveCount(0);
+  await expect(
+    meetings.getByRole('button', { name: staff['appointments.actions.cancelled'], exact: true }),
+  ).toHaveCount(0);
   const [called] = await customerView<{ status: string }[]>(request, '/appointments', token);
   expect(called!.status).toBe('cancelled');
   const told = await customerView<{ items: { kind: string }[] }>(request, '/notifications', token);

@@ -11,7 +11,9 @@ async function controlsUnderToasts(page: Page): Promise<string[]> {
   return page.evaluate((regionLabel) => {
     const region = document.querySelector(`[aria-label="${regionLabel}"]`);
     const boxes = [...(region?.children ?? [])].map((toast) => toast.getBoundingClientRect());
-    const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, summary')].filter((el) => !region?.contains(el));
+    const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, summary')].filter(
+      (el) => !region?.contains(el),
+    );
     return controls
       .filter((el) => {
         const r = el.getBoundingClientRect();

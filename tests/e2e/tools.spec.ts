@@ -24,10 +24,15 @@ async function answerAsEngineer(page: Page) {
   await page.getByRole('button', { name: t['form.submit.routeCheck'] }).click();
 }
 
-test('route check → routes and missing pieces → points tool prefilled → save to the case after signing in', async ({ page, request }) => {
+test('route check → routes and missing pieces → points tool prefilled → save to the case after signing in', async ({
+  page,
+  request,
+}) => {
   await answerAsEngineer(page);
   await expect(page.getByRole('heading', { name: t['result.routeCheck.title'] })).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: fill(t['result.summary'], { fits: 2, nearly: 4 }) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: fill(t['result.summary'], { fits: 2, nearly: 4 }) }),
+  ).toBeVisible();
 
   // Fits: § 16d(1) and the Chancenkarte; the Blue Card nearly fits, missing the recognition and a job offer.
   const fits = page.locator('li[data-status=fits]');
@@ -36,7 +41,10 @@ test('route check → routes and missing pieces → points tool prefilled → sa
   await expect(blueCard).toContainText(t['result.status.nearly']);
   await expect(blueCard.locator('[data-missing] li')).toHaveText([t['missing.recognition'], /45\.934,20/]);
   await expect(page.locator('li[data-route="16d3"] [data-missing] li')).toHaveText([t['missing.jobOffer']]);
-  await expect(page.getByRole('link', { name: t['disclaimer.book'] })).toHaveAttribute('href', '/dashboard/appointments');
+  await expect(page.getByRole('link', { name: t['disclaimer.book'] })).toHaveAttribute(
+    'href',
+    '/dashboard/appointments',
+  );
 
   // The points tool opens with the same answers and counts them: 4 + 2 + 2 + 2 + 1 = 11 points.
   await page.getByRole('link', { name: t['result.openPoints'] }).click();
@@ -63,7 +71,9 @@ test('route check → routes and missing pieces → points tool prefilled → sa
   const card = page.locator('section[aria-labelledby="saved-checks-title"]');
   await expect(card.getByText(t['card.empty'])).toBeVisible();
   await card.getByRole('button', { name: t['card.savePending'] }).click();
-  await expect(card.locator('[data-saved-check="chancenkarte"]')).toContainText(fill(t['card.pointsEligible'], { points: 11 }));
+  await expect(card.locator('[data-saved-check="chancenkarte"]')).toContainText(
+    fill(t['card.pointsEligible'], { points: 11 }),
+  );
   await page.reload();
   await expect(card.locator('[data-saved-check="chancenkarte"]')).toBeVisible();
   await expect(card.getByRole('button', { name: t['card.savePending'] })).toHaveCount(0);
@@ -73,15 +83,21 @@ test('route check → routes and missing pieces → points tool prefilled → sa
   await page.getByRole('button', { name: t['save.button'] }).click();
   await expect(page.getByText(t['save.saved'])).toBeVisible();
   await page.goto('/dashboard');
-  await expect(card.locator('[data-saved-check="route-check"]')).toContainText(fill(t['card.routes'], { routes: '§ 16d(1), Chancenkarte' }));
+  await expect(card.locator('[data-saved-check="route-check"]')).toContainText(
+    fill(t['card.routes'], { routes: '§ 16d(1), Chancenkarte' }),
+  );
 });
 
-test('the cost planner shows fees in EUR and TRY with the rate’s date, and the timeline from the user’s times', async ({ page }) => {
+test('the cost planner shows fees in EUR and TRY with the rate’s date, and the timeline from the user’s times', async ({
+  page,
+}) => {
   await page.goto('/tools/costs/');
   await expect(page.locator('[data-rate]')).toHaveText(t['costs.rate.later']);
   await page.getByLabel(t['costs.route']).selectOption('18g');
   await page.getByLabel(t['costs.zab']).check();
-  await expect(page.locator('[data-rate]')).toHaveText(fill(t['costs.rate.fallback'], { rate: '35,1868', date: '28 Haziran 2024' }));
+  await expect(page.locator('[data-rate]')).toHaveText(
+    fill(t['costs.rate.fallback'], { rate: '35,1868', date: '28 Haziran 2024' }),
+  );
   const total = page.locator('tfoot tr').first();
   await expect(total).toContainText('€275');
   await expect(total).toContainText('₺9.676');
@@ -90,14 +106,19 @@ test('the cost planner shows fees in EUR and TRY with the rate’s date, and the
   await expect(page.locator('svg[role=img] title')).toHaveText(fill(t['timeline.total_other'], { count: 6 }));
 });
 
-for (const [locale, tools] of [['en', enTools], ['de', deTools]] as const) {
+for (const [locale, tools] of [
+  ['en', enTools],
+  ['de', deTools],
+] as const) {
   test(`the tool pages read in ${locale}, with the header link and the landing teaser`, async ({ page }) => {
     await page.goto(`/${locale}/`);
     await expect(page.locator('#tools').getByRole('link')).toHaveCount(3);
     await page.locator('header nav:visible').getByRole('link', { name: tools['nav.label'] }).first().click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/tools/route-check/?$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tools['page.routeCheck.title']);
-    await page.goto(`/${locale}/tools/chancenkarte/?qualification=vocational&englishLevel=B2&age=29&experienceYearsLast5=2&funds=on`);
+    await page.goto(
+      `/${locale}/tools/chancenkarte/?qualification=vocational&englishLevel=B2&age=29&experienceYearsLast5=2&funds=on`,
+    );
     await expect(page.getByText(fill(tools['points.total_other'], { count: 4, threshold: 6 }))).toBeVisible();
     await expect(page.getByText(fill(tools['missing.points_other'], { count: 2 }))).toBeVisible();
   });

@@ -33,7 +33,10 @@ const freePort = () =>
 async function waitHealthy(url: string, child: ChildProcess) {
   for (let i = 0; i < 200; i += 1) {
     if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -44,17 +47,27 @@ function roundRobinProxy(targets: number[]) {
   let next = 0;
   return http.createServer((req, res) => {
     const port = targets[next++ % targets.length]!;
-    const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
 }
 
-export async function startCluster(serverUrl: string, processes = 2, env: Record<string, string> = {}): Promise<Cluster> {
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { env: { ...process.env, BUILD_DIR }, stdio: 'inherit' });
+export async function startCluster(
+  serverUrl: string,
+  processes = 2,
+  env: Record<string, string> = {},
+): Promise<Cluster> {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    env: { ...process.env, BUILD_DIR },
+    stdio: 'inherit',
+  });
   if (built.status !== 0) throw new Error('building the API bundle failed');
 
   const name = `scale_${randomBytes(6).toString('hex')}`;
@@ -98,7 +111,9 @@ export async function startCluster(serverUrl: string, processes = 2, env: Record
     sql,
     close: async () => {
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
-      await Promise.all(children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))));
+      await Promise.all(
+        children.map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))),
+      );
       await sql.end({ timeout: 5 });
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end({ timeout: 5 });

@@ -18,7 +18,13 @@ const post = (base: string, path: string, json: unknown, token?: string) =>
 
 async function registerVia(base: string) {
   const email = `scale-${Math.random().toString(36).slice(2, 10)}@example.com`;
-  const res = await post(base, '/auth/register', { firstName: 'Ayşe', lastName: 'Yılmaz', email, password: 'Guclu123', acceptTerms: true });
+  const res = await post(base, '/auth/register', {
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    email,
+    password: 'Guclu123',
+    acceptTerms: true,
+  });
   expect(res.status).toBe(201);
   const { data } = (await res.json()) as { data: { access_token: string; refresh_token: string } };
   return { email, ...data };
@@ -27,8 +33,10 @@ async function registerVia(base: string) {
 test('the login limit is reached after the same number of failures wherever they land', async () => {
   const { email } = await registerVia(cluster.proxyUrl);
   // Four failures alternate between the processes; per-process counters would allow eight.
-  for (let i = 0; i < 4; i += 1) expect((await post(cluster.proxyUrl, '/auth/login', { email, password: 'Wrong1234' })).status).toBe(401);
-  for (const url of cluster.urls) expect((await post(url, '/auth/login', { email, password: 'Guclu123' })).status).toBe(429);
+  for (let i = 0; i < 4; i += 1)
+    expect((await post(cluster.proxyUrl, '/auth/login', { email, password: 'Wrong1234' })).status).toBe(401);
+  for (const url of cluster.urls)
+    expect((await post(url, '/auth/login', { email, password: 'Guclu123' })).status).toBe(429);
 });
 
 test('a file uploaded through one process downloads through the other', async () => {

@@ -7,12 +7,15 @@ import { buildSprite, SPRITE } from '../../scripts/build/icon-sprite.mjs';
 // else would notice.
 const css = readFileSync('src/styles/icons.css', 'utf8');
 
-test.each(ICON_NAMES.map((name, index) => [name, index] as const))('icon %s has its SVG file and shows cell %i', (name, index) => {
-  const file = `src/styles/icons/${name}.svg`;
-  expect(existsSync(file)).toBe(true);
-  expect(readFileSync(file, 'utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"/);
-  expect(css).toContain(`.icon-${name} {\n  --icon-index: ${index};\n}`);
-});
+test.each(ICON_NAMES.map((name, index) => [name, index] as const))(
+  'icon %s has its SVG file and shows cell %i',
+  (name, index) => {
+    const file = `src/styles/icons/${name}.svg`;
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"/);
+    expect(css).toContain(`.icon-${name} {\n  --icon-index: ${index};\n}`);
+  },
+);
 
 test('every icon rule in the stylesheet belongs to a listed icon', () => {
   const rules = [...css.matchAll(/^\.icon-(\w+) \{/gm)].map((m) => m[1]);

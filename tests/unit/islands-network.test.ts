@@ -20,10 +20,18 @@ const NETWORK = [
 test('a file under src/islands may not import the API client or ofetch, call fetch or use XMLHttpRequest', async () => {
   for (const code of NETWORK) {
     const rules = await problems(code, 'src/islands/probe/Probe.tsx');
-    expect(rules.filter((rule) => rule?.startsWith('no-restricted-')), code).toHaveLength(1);
+    expect(
+      rules.filter((rule) => rule?.startsWith('no-restricted-')),
+      code,
+    ).toHaveLength(1);
   }
 });
 
 test('stores may', async () => {
-  expect(await problems("import { api } from '../api/client';\nexport const a = () => api('/x');", 'src/lib/stores/probe.ts')).toEqual([]);
+  expect(
+    await problems(
+      "import { api } from '../api/client';\nexport const a = () => api('/x');",
+      'src/lib/stores/probe.ts',
+    ),
+  ).toEqual([]);
 });

@@ -31,7 +31,8 @@ test.each(Object.keys(catalogs.tr!))('%s has the same keys in tr, en and de, all
 test.each(Object.keys(catalogs.tr!))('%s uses the same {{placeholders}} in every locale', (file) => {
   const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
   for (const [key, value] of Object.entries(catalogs.tr![file]!))
-    for (const l of LOCALES) expect(vars(catalogs[l]![file]![key] as string), `${l}/${file}:${key}`).toEqual(vars(value as string));
+    for (const l of LOCALES)
+      expect(vars(catalogs[l]![file]![key] as string), `${l}/${file}:${key}`).toEqual(vars(value as string));
 });
 
 test('every namespace is typed, so a misspelt key fails the typecheck (src/lib/i18n/keys.ts)', () => {

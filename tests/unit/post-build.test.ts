@@ -23,7 +23,13 @@ const css = '.button{color:#1d4ed8;padding:0.5rem 1rem}'.repeat(60);
 
 test('text files get a brotli and a gzip copy that decompress to the original; images and tiny files do not', async () => {
   const png = Buffer.alloc(4096, 7);
-  const dir = dist({ 'index.html': html, 'en/faq/index.html': html, '_astro/Base.css': css, 'hero.png': png, 'tiny.js': 'x()' });
+  const dir = dist({
+    'index.html': html,
+    'en/faq/index.html': html,
+    '_astro/Base.css': css,
+    'hero.png': png,
+    'tiny.js': 'x()',
+  });
   await precompress(dir);
   for (const file of ['index.html', 'en/faq/index.html', '_astro/Base.css']) {
     const original = readFileSync(path.join(dir, file));

@@ -3,7 +3,12 @@ import { expect, test } from 'vitest';
 import Queue from '../../src/server/db/postgres-queue';
 import { serverBuildOptions } from '../../scripts/build-server.mjs';
 
-type AnyQueue = { length: number; push: (x: number) => number; shift: () => number | undefined; remove: (x: number) => number | null };
+type AnyQueue = {
+  length: number;
+  push: (x: number) => number;
+  shift: () => number | undefined;
+  remove: (x: number) => number | null;
+};
 
 /** What postgres.js's pool does with a connection under load: take the next busy one, move it (remove), queue it again. */
 function poolUnderLoad(queue: AnyQueue, rounds: number) {
@@ -19,7 +24,7 @@ test('keeps the order, length and remove of a plain array through a long random 
   const queue = Queue<number>();
   const model: number[] = [];
   let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = 0; i < 50_000; i++) {
     const r = random();
     if (r < 0.45) expect(queue.push(i)).toBe(model[model.push(i) - 1]);
@@ -42,11 +47,16 @@ test('stays bounded under the pool’s load pattern', () => {
   expect(queue.length).toBe(10);
   expect(queue.slots).toBeLessThan(200);
   expect([...Array(10)].map(() => queue.shift()).sort((a, b) => a! - b!)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-
 });
 
 test('the server bundle uses this queue instead of postgres.js’s', async () => {
-  const result = await build({ ...serverBuildOptions, write: false, metafile: true, sourcemap: false, logLevel: 'silent' });
+  const result = await build({
+    ...serverBuildOptions,
+    write: false,
+    metafile: true,
+    sourcemap: false,
+    logLevel: 'silent',
+  });
   const inputs = Object.keys(result.metafile?.inputs ?? {});
   expect(inputs).toContain('src/server/db/postgres-queue.ts');
   expect(inputs.filter((file) => file.includes('postgres/src/'))).not.toContain('node_modules/postgres/src/queue.js');

@@ -4,7 +4,9 @@ import { TEXT_RULES } from '../../src/lib/schemas/fields';
 import { fieldIssues } from '../../src/lib/schemas/issues';
 
 // Every schema module shared by the forms and the API, including ones added later.
-const modules = import.meta.glob<Record<string, unknown>>(['../../src/lib/schemas/*.ts', '!**/*.test.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['../../src/lib/schemas/*.ts', '!**/*.test.ts'], {
+  eager: true,
+});
 
 type Def = { type: string; checks?: { _zod?: { def?: unknown } }[]; format?: string } & Record<string, unknown>;
 const def = (schema: z.ZodType) => schema._zod.def as unknown as Def;
@@ -19,7 +21,9 @@ function untyped(schema: z.ZodType, path: string, seen = new Set<z.ZodType>()): 
     case 'string':
       return d.format || d.checks?.some((check) => TEXT_RULES.includes(check)) ? [] : [path || '(root)'];
     case 'object':
-      return Object.entries(d['shape'] as Record<string, z.ZodType>).flatMap(([key, child]) => inner(child, `${path}.${key}`));
+      return Object.entries(d['shape'] as Record<string, z.ZodType>).flatMap(([key, child]) =>
+        inner(child, `${path}.${key}`),
+      );
     case 'array':
       return inner(d['element'], `${path}[]`);
     case 'union':
@@ -43,10 +47,18 @@ function untyped(schema: z.ZodType, path: string, seen = new Set<z.ZodType>()): 
  * on the way in, so they carry no input rule. Every other exported schema is request input and is walked.
  */
 const ANSWERS = new Set([
-  'appointments.ts:appointmentSchema', 'appointments.ts:slotSchema', 'auth.ts:authResultSchema', 'auth.ts:sessionUserSchema',
-  'auth.ts:tokenPairSchema', 'files.ts:fileMetaSchema', 'notifications.ts:notificationSchema',
-  'onboarding-status.ts:onboardingStatusSchema', 'onboarding-status.ts:onboardingUploadSchema', 'profile.ts:avatarAnswerSchema',
-  'profile.ts:profileSchema', 'support.ts:supportMessageSchema',
+  'appointments.ts:appointmentSchema',
+  'appointments.ts:slotSchema',
+  'auth.ts:authResultSchema',
+  'auth.ts:sessionUserSchema',
+  'auth.ts:tokenPairSchema',
+  'files.ts:fileMetaSchema',
+  'notifications.ts:notificationSchema',
+  'onboarding-status.ts:onboardingStatusSchema',
+  'onboarding-status.ts:onboardingUploadSchema',
+  'profile.ts:avatarAnswerSchema',
+  'profile.ts:profileSchema',
+  'support.ts:supportMessageSchema',
 ]);
 
 const schemas = Object.entries(modules).flatMap(([file, exports]) =>

@@ -11,7 +11,15 @@ import { Brand } from '../shared/Brand';
  * switcher that keeps the page and its query (a reset link's token); a way back home. Rendered inside AppShell, so
  * it appears after the session check.
  */
-export function AuthFrame({ title, intro, children }: { title: string; intro?: string | undefined; children: ReactNode }) {
+export function AuthFrame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string | undefined;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(['auth', 'common']);
   const locale = useLocale();
   return (
@@ -35,7 +43,10 @@ export function AuthFrame({ title, intro, children }: { title: string; intro?: s
             <div className="mt-6">{children}</div>
           </div>
           <p className="mt-6 text-center">
-            <a href={localePath(locale, '/')} className="rounded text-sm font-medium text-slate-700 underline underline-offset-4 hover:text-slate-900">
+            <a
+              href={localePath(locale, '/')}
+              className="rounded text-sm font-medium text-slate-700 underline underline-offset-4 hover:text-slate-900"
+            >
               <span aria-hidden="true">← </span>
               {t('frame.backHome')}
             </a>

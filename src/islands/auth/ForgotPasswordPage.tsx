@@ -30,7 +30,11 @@ function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const [sent, setSent] = useState(false);
-  const form = useSchemaForm(forgotPasswordSchema, { email: '' }, { idPrefix: 'forgot', fallbackErrorKey: 'auth:errors.forgot' });
+  const form = useSchemaForm(
+    forgotPasswordSchema,
+    { email: '' },
+    { idPrefix: 'forgot', fallbackErrorKey: 'auth:errors.forgot' },
+  );
 
   const onSubmit = form.submit(async (data) => {
     await requestPasswordReset(data);
@@ -55,7 +59,14 @@ function ForgotPasswordForm() {
       ) : (
         <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
           <FormAlert>{form.formError}</FormAlert>
-          <TextField {...form.field('email')} label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required />
+          <TextField
+            {...form.field('email')}
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+          />
           <SubmitButton pending={form.pending} pendingLabel={t('forgot.pending')} className="w-full">
             {t('forgot.submit')}
           </SubmitButton>

@@ -32,7 +32,11 @@ function LoginForm() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
-  const form = useSchemaForm(loginSchema, { email: '', password: '' }, { idPrefix: 'login', fallbackErrorKey: 'auth:errors.login' });
+  const form = useSchemaForm(
+    loginSchema,
+    { email: '', password: '' },
+    { idPrefix: 'login', fallbackErrorKey: 'auth:errors.login' },
+  );
 
   const onSubmit = form.submit(async (data) => {
     const user = await login(data);
@@ -45,8 +49,20 @@ function LoginForm() {
     <AuthFrame title={t('login.title')} intro={t('login.intro')}>
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <FormAlert>{form.formError}</FormAlert>
-        <TextField {...form.field('email')} label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required />
-        <PasswordField {...form.field('password')} label={t('fields.password')} autoComplete="current-password" required />
+        <TextField
+          {...form.field('email')}
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+        />
         <p className="text-right text-sm">
           <a href={localePath(locale, '/forgot-password')} className={linkClass}>
             {t('login.forgot')}

@@ -32,7 +32,10 @@ function RegisterForm() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
-  const form = useSchemaForm(registerSchema, initial, { idPrefix: 'register', fallbackErrorKey: 'auth:errors.register' });
+  const form = useSchemaForm(registerSchema, initial, {
+    idPrefix: 'register',
+    fallbackErrorKey: 'auth:errors.register',
+  });
 
   const onSubmit = form.submit(async (data) => {
     const user = await register(data);
@@ -56,7 +59,14 @@ function RegisterForm() {
           <TextField {...form.field('firstName')} label={t('fields.firstName')} autoComplete="given-name" required />
           <TextField {...form.field('lastName')} label={t('fields.lastName')} autoComplete="family-name" required />
         </div>
-        <TextField {...form.field('email')} label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required />
+        <TextField
+          {...form.field('email')}
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+        />
         <PasswordField
           {...form.field('password')}
           label={t('fields.password')}
@@ -76,7 +86,11 @@ function RegisterForm() {
             <Trans
               t={t}
               i18nKey="register.acceptTerms"
-              components={{ terms: legalLink('/terms'), privacy: legalLink('/privacy'), newTab: <span className="sr-only" /> }}
+              components={{
+                terms: legalLink('/terms'),
+                privacy: legalLink('/privacy'),
+                newTab: <span className="sr-only" />,
+              }}
             />
           }
         />

@@ -30,7 +30,11 @@ function ResetPasswordForm() {
   const locale = useLocale();
   const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
   const [outcome, setOutcome] = useState<Outcome>(token === '' ? 'invalid' : 'form');
-  const form = useSchemaForm(resetPasswordSchema, { token, password: '' }, { idPrefix: 'reset', fallbackErrorKey: 'auth:errors.reset' });
+  const form = useSchemaForm(
+    resetPasswordSchema,
+    { token, password: '' },
+    { idPrefix: 'reset', fallbackErrorKey: 'auth:errors.reset' },
+  );
 
   const onSubmit = form.submit(async (data) => {
     try {

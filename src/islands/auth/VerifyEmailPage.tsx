@@ -58,7 +58,9 @@ function VerifyEmail() {
   if (token === '' || state.status === 'failed')
     return (
       <AuthFrame title={t('verify.invalidTitle')}>
-        <FormAlert>{state.status === 'failed' ? errorMessage(state.error, i18n, 'auth:verify.failed') : t('verify.failed')}</FormAlert>
+        <FormAlert>
+          {state.status === 'failed' ? errorMessage(state.error, i18n, 'auth:verify.failed') : t('verify.failed')}
+        </FormAlert>
         <p className="mt-4 text-slate-700">{t('verify.invalidHint')}</p>
         {action}
       </AuthFrame>

@@ -29,7 +29,9 @@ function renderForm() {
 
 // The submit button stays disabled until React has taken over the server-rendered form.
 const hydrated = () =>
-  waitFor(() => expect((screen.getByRole('button', { name: contactEn['form.submit'] }) as HTMLButtonElement).disabled).toBe(false));
+  waitFor(() =>
+    expect((screen.getByRole('button', { name: contactEn['form.submit'] }) as HTMLButtonElement).disabled).toBe(false),
+  );
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: contactEn['form.submit'] }));
 
@@ -62,7 +64,9 @@ test('a rate-limited message shows the error title and the server message in the
   expect(alert.textContent).toContain(contactEn['error.title']);
   expect(alert.textContent).toMatch(/^.*Too many attempts\. Please try again in \d+ seconds\.$/);
   // Nothing was lost: the visitor's text stays in the form for a later try.
-  expect((screen.getByLabelText(contactEn['form.message']) as HTMLTextAreaElement).value).toBe('I am an electrical engineer.');
+  expect((screen.getByLabelText(contactEn['form.message']) as HTMLTextAreaElement).value).toBe(
+    'I am an electrical engineer.',
+  );
 });
 
 test('client-side errors are tied to their fields and nothing is sent', async () => {
@@ -72,8 +76,12 @@ test('client-side errors are tied to their fields and nothing is sent', async ()
   submit();
   const name = screen.getByLabelText(contactEn['form.name']);
   expect(name.getAttribute('aria-invalid')).toBe('true');
-  expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(errorsEn['validation.required']);
-  expect(document.getElementById('contact-phone-error')?.textContent).toBe('The phone number must contain at least 6 digits.');
+  expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+    errorsEn['validation.required'],
+  );
+  expect(document.getElementById('contact-phone-error')?.textContent).toBe(
+    'The phone number must contain at least 6 digits.',
+  );
   await waitFor(() => expect(document.activeElement).toBe(name));
   expect(screen.queryByRole('alert')).toBeNull();
   expect(await api.ctx.deps.db.select().from(contactMessages)).toHaveLength(1);

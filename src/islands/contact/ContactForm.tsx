@@ -43,7 +43,14 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="relative space-y-5">
+    <form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      className="relative space-y-5"
+    >
       <div>
         <h3 id="contact-form-title" className="text-lg font-semibold text-slate-900">
           {t('form.title')}
@@ -52,7 +59,12 @@ export function ContactForm() {
       </div>
 
       {sent && (
-        <div ref={statusBox} tabIndex={-1} role="status" className="rounded-lg bg-emerald-50 p-4 ring-1 ring-emerald-200">
+        <div
+          ref={statusBox}
+          tabIndex={-1}
+          role="status"
+          className="rounded-lg bg-emerald-50 p-4 ring-1 ring-emerald-200"
+        >
           <p className="font-semibold text-emerald-900">{t('success.title')}</p>
           <p className="mt-1 text-sm text-emerald-800">{t('success.message')}</p>
         </div>
@@ -66,10 +78,33 @@ export function ContactForm() {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...bind('name')} label={t('form.name')} autoComplete="name" maxLength={80} required />
-        <TextField {...bind('email')} label={t('form.email')} type="email" inputMode="email" autoComplete="email" maxLength={254} required />
+        <TextField
+          {...bind('email')}
+          label={t('form.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+        />
       </div>
-      <TextField {...bind('phone')} label={t('form.phone')} hint={t('form.phoneHint')} type="tel" autoComplete="tel" maxLength={30} required />
-      <TextArea {...bind('message')} label={t('form.message')} hint={t('form.messageHint')} rows={5} maxLength={CONTACT_MESSAGE_MAX} required />
+      <TextField
+        {...bind('phone')}
+        label={t('form.phone')}
+        hint={t('form.phoneHint')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={30}
+        required
+      />
+      <TextArea
+        {...bind('message')}
+        label={t('form.message')}
+        hint={t('form.messageHint')}
+        rows={5}
+        maxLength={CONTACT_MESSAGE_MAX}
+        required
+      />
 
       {/* Honeypot: off-screen and out of the tab order; people leave it empty, bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -86,7 +121,12 @@ export function ContactForm() {
         />
       </div>
 
-      <SubmitButton pending={form.pending} pendingLabel={t('form.sending')} disabled={!ready} className="w-full sm:w-auto">
+      <SubmitButton
+        pending={form.pending}
+        pendingLabel={t('form.sending')}
+        disabled={!ready}
+        className="w-full sm:w-auto"
+      >
         {t('form.submit')}
       </SubmitButton>
     </form>

@@ -5,4 +5,10 @@ import { SHELL_NAMESPACES } from '../shell/namespaces';
  * `dashboard` (sidebar, navbar) and, for the navbar's notifications, `notifications` with `appointments` (their texts
  * name meeting types and Berlin time). Pass them first: `messages(locale, ...DASHBOARD_NAMESPACES, 'x')`.
  */
-export const DASHBOARD_NAMESPACES = [...SHELL_NAMESPACES, 'common', 'dashboard', 'notifications', 'appointments'] as const;
+export const DASHBOARD_NAMESPACES = [
+  ...SHELL_NAMESPACES,
+  'common',
+  'dashboard',
+  'notifications',
+  'appointments',
+] as const;

@@ -18,7 +18,10 @@ export function CompletionScreen({ locale, focusHeading }: { locale: Locale; foc
   }, [focusHeading]);
   return (
     <section aria-labelledby="done-heading" className="space-y-6 text-center">
-      <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-3xl text-green-800">
+      <span
+        aria-hidden="true"
+        className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-3xl text-green-800"
+      >
         ✓
       </span>
       <h2 id="done-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
@@ -31,7 +34,10 @@ export function CompletionScreen({ locale, focusHeading }: { locale: Locale; foc
             {t('done.choosePackage')}
           </a>
         )}
-        <a href={localePath(locale, '/dashboard/appointments?book=1')} className={chosen ? secondaryButton : primaryButton}>
+        <a
+          href={localePath(locale, '/dashboard/appointments?book=1')}
+          className={chosen ? secondaryButton : primaryButton}
+        >
           {t('done.bookAppointment')}
         </a>
         <a href={localePath(locale, '/dashboard')} className={secondaryButton}>

@@ -71,7 +71,12 @@ export function DocumentsStep({ focusHeading }: { focusHeading: boolean }) {
         />
       </Section>
       <Section id="certificates" title={t('documents.certificates')} intro={t('documents.certificatesIntro')}>
-        <FileList files={documents.languageCertificates} purpose="languageCertificate" deleteFallbackKey="onboarding:errors.certificateDelete" focusAfterDelete="certificate-file" />
+        <FileList
+          files={documents.languageCertificates}
+          purpose="languageCertificate"
+          deleteFallbackKey="onboarding:errors.certificateDelete"
+          focusAfterDelete="certificate-file"
+        />
         <SelectField
           id="certificate-language"
           className="max-w-xs"
@@ -92,7 +97,15 @@ export function DocumentsStep({ focusHeading }: { focusHeading: boolean }) {
       </Section>
       <Section id="other" title={t('documents.other')} intro={t('documents.otherIntro')}>
         <FileList files={documents.otherDocuments} purpose="otherDocument" focusAfterDelete="other-name" />
-        <TextField id="other-name" className="max-w-md" label={t('documents.otherName')} hint={t('documents.otherNameHint')} value={docName} onChange={setDocName} error={docNameError} />
+        <TextField
+          id="other-name"
+          className="max-w-md"
+          label={t('documents.otherName')}
+          hint={t('documents.otherNameHint')}
+          value={docName}
+          onChange={setDocName}
+          error={docNameError}
+        />
         <UploadField
           id="other-file"
           purpose="otherDocument"

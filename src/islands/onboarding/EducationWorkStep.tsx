@@ -11,19 +11,54 @@ import { RowList } from './RowList';
 import { StepForm } from './StepForm';
 import { errorsUnder, rowKey, useDraft, withoutKeys } from './form-state';
 
-type EducationRow = { key: string; school: string; department: string; startDate: string; endDate: string; stillStudying: boolean };
-type WorkRow = { key: string; company: string; position: string; startDate: string; endDate: string; stillWorking: boolean; description: string };
+type EducationRow = {
+  key: string;
+  school: string;
+  department: string;
+  startDate: string;
+  endDate: string;
+  stillStudying: boolean;
+};
+type WorkRow = {
+  key: string;
+  company: string;
+  position: string;
+  startDate: string;
+  endDate: string;
+  stillWorking: boolean;
+  description: string;
+};
 type Form = { education: EducationRow[]; workExperience: WorkRow[] };
 
-const blankEducation = (): EducationRow => ({ key: rowKey(), school: '', department: '', startDate: '', endDate: '', stillStudying: false });
-const blankWork = (): WorkRow => ({ key: rowKey(), company: '', position: '', startDate: '', endDate: '', stillWorking: false, description: '' });
+const blankEducation = (): EducationRow => ({
+  key: rowKey(),
+  school: '',
+  department: '',
+  startDate: '',
+  endDate: '',
+  stillStudying: false,
+});
+const blankWork = (): WorkRow => ({
+  key: rowKey(),
+  company: '',
+  position: '',
+  startDate: '',
+  endDate: '',
+  stillWorking: false,
+  description: '',
+});
 
 function fromServer(): Form {
   const status = $onboardingStatus.get();
   const education = (status?.education ?? []).map((e) => ({ ...e, key: e.id, endDate: e.endDate ?? '' }));
   return {
     education: education.length > 0 ? education.map(({ id: _id, ...row }) => row) : [blankEducation()],
-    workExperience: (status?.workExperience ?? []).map(({ id, ...w }) => ({ ...w, key: id, endDate: w.endDate ?? '', description: w.description ?? '' })),
+    workExperience: (status?.workExperience ?? []).map(({ id, ...w }) => ({
+      ...w,
+      key: id,
+      endDate: w.endDate ?? '',
+      description: w.description ?? '',
+    })),
   };
 }
 
@@ -61,7 +96,14 @@ export function EducationWorkStep({ focusHeading }: { focusHeading: boolean }) {
   const rowErrors = (all: Record<string, string>, index: number) => errorsUnder(all, String(index));
 
   return (
-    <StepForm step={2} title={t('education.title')} intro={t('education.intro')} onContinue={onContinue} onSaveLater={onSaveLater} focusHeading={focusHeading}>
+    <StepForm
+      step={2}
+      title={t('education.title')}
+      intro={t('education.intro')}
+      onContinue={onContinue}
+      onSaveLater={onSaveLater}
+      focusHeading={focusHeading}
+    >
       <RowList
         id="education"
         title={t('education.listTitle')}
@@ -77,8 +119,22 @@ export function EducationWorkStep({ focusHeading }: { focusHeading: boolean }) {
           const id = `education-${row.key}`;
           return (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField id={`${id}-school`} label={t('education.school')} value={row.school} onChange={(school) => change({ school })} error={e.school} required />
-              <TextField id={`${id}-department`} label={t('education.department')} value={row.department} onChange={(department) => change({ department })} error={e.department} required />
+              <TextField
+                id={`${id}-school`}
+                label={t('education.school')}
+                value={row.school}
+                onChange={(school) => change({ school })}
+                error={e.school}
+                required
+              />
+              <TextField
+                id={`${id}-department`}
+                label={t('education.department')}
+                value={row.department}
+                onChange={(department) => change({ department })}
+                error={e.department}
+                required
+              />
               <Period
                 id={id}
                 startDate={row.startDate}
@@ -86,7 +142,9 @@ export function EducationWorkStep({ focusHeading }: { focusHeading: boolean }) {
                 ongoing={row.stillStudying}
                 ongoingLabel={t('education.stillStudying')}
                 errors={e}
-                onChange={({ ongoing, ...dates }) => change({ ...dates, ...(ongoing === undefined ? {} : { stillStudying: ongoing }) })}
+                onChange={({ ongoing, ...dates }) =>
+                  change({ ...dates, ...(ongoing === undefined ? {} : { stillStudying: ongoing }) })
+                }
               />
             </div>
           );
@@ -107,8 +165,22 @@ export function EducationWorkStep({ focusHeading }: { focusHeading: boolean }) {
           const id = `work-${row.key}`;
           return (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField id={`${id}-company`} label={t('work.company')} value={row.company} onChange={(company) => change({ company })} error={e.company} required />
-              <TextField id={`${id}-position`} label={t('work.position')} value={row.position} onChange={(position) => change({ position })} error={e.position} required />
+              <TextField
+                id={`${id}-company`}
+                label={t('work.company')}
+                value={row.company}
+                onChange={(company) => change({ company })}
+                error={e.company}
+                required
+              />
+              <TextField
+                id={`${id}-position`}
+                label={t('work.position')}
+                value={row.position}
+                onChange={(position) => change({ position })}
+                error={e.position}
+                required
+              />
               <Period
                 id={id}
                 startDate={row.startDate}
@@ -116,9 +188,18 @@ export function EducationWorkStep({ focusHeading }: { focusHeading: boolean }) {
                 ongoing={row.stillWorking}
                 ongoingLabel={t('work.stillWorking')}
                 errors={e}
-                onChange={({ ongoing, ...dates }) => change({ ...dates, ...(ongoing === undefined ? {} : { stillWorking: ongoing }) })}
+                onChange={({ ongoing, ...dates }) =>
+                  change({ ...dates, ...(ongoing === undefined ? {} : { stillWorking: ongoing }) })
+                }
               />
-              <TextArea id={`${id}-description`} className="sm:col-span-2" label={t('work.description')} value={row.description} onChange={(description) => change({ description })} error={e.description} />
+              <TextArea
+                id={`${id}-description`}
+                className="sm:col-span-2"
+                label={t('work.description')}
+                value={row.description}
+                onChange={(description) => change({ description })}
+                error={e.description}
+              />
             </div>
           );
         }}

@@ -32,7 +32,11 @@ export function ErrorAlert({ failure, summary = [] }: ErrorAlertProps) {
           )}
           {retryable && <p className="mt-1 text-sm">{t('errors.generic')}</p>}
           {retryable && (
-            <button type="button" className={`${secondaryButton} mt-3`} onClick={() => void retry().catch(() => undefined)}>
+            <button
+              type="button"
+              className={`${secondaryButton} mt-3`}
+              onClick={() => void retry().catch(() => undefined)}
+            >
               {t('actions.retry')}
             </button>
           )}

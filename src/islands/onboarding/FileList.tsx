@@ -20,11 +20,20 @@ interface FileListProps {
 
 const formatSize = (bytes: number, locale: string) =>
   bytes >= 1024 * 1024
-    ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))
-    : new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024));
+    ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+        bytes / (1024 * 1024),
+      )
+    : new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+        Math.max(1, bytes / 1024),
+      );
 
 /** Uploaded files with download and delete. The CV has no delete: the button says to contact support (SPEC §5). */
-export function FileList({ files, purpose, deleteFallbackKey = 'onboarding:errors.documentDelete', focusAfterDelete }: FileListProps) {
+export function FileList({
+  files,
+  purpose,
+  deleteFallbackKey = 'onboarding:errors.documentDelete',
+  focusAfterDelete,
+}: FileListProps) {
   const { t, i18n } = useTranslation('onboarding');
   const [supportNote, setSupportNote] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -67,7 +76,12 @@ export function FileList({ files, purpose, deleteFallbackKey = 'onboarding:error
                 </p>
               </div>
               <div className="flex gap-2">
-                <button type="button" className={smallButton} onClick={() => void download(file)} aria-label={`${t('files.download')}: ${label}`}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  onClick={() => void download(file)}
+                  aria-label={`${t('files.download')}: ${label}`}
+                >
                   {t('files.download')}
                 </button>
                 <button

@@ -18,7 +18,11 @@ const blank = (language = ''): LanguageRow => ({ key: rowKey(), language, level:
 
 /** The saved entries with the required German one first (pre-added when missing). */
 function fromServer(): LanguageRow[] {
-  const saved = ($onboardingStatus.get()?.languages ?? []).map(({ id, ...entry }) => ({ ...entry, key: id, certificate: entry.certificate ?? '' }));
+  const saved = ($onboardingStatus.get()?.languages ?? []).map(({ id, ...entry }) => ({
+    ...entry,
+    key: id,
+    certificate: entry.certificate ?? '',
+  }));
   const german = saved.find((row) => row.language === 'de') ?? blank('de');
   return [german, ...saved.filter((row) => row !== german)];
 }
@@ -46,10 +50,20 @@ export function LanguagesStep({ focusHeading }: { focusHeading: boolean }) {
   };
 
   const levelOptions = LANGUAGE_LEVELS.map((level) => ({ value: level, label: t(`level.${level}`) }));
-  const languageOptions = LANGUAGE_CODES.filter((code) => code !== 'de').map((code) => ({ value: code, label: t(`language.${code}`) }));
+  const languageOptions = LANGUAGE_CODES.filter((code) => code !== 'de').map((code) => ({
+    value: code,
+    label: t(`language.${code}`),
+  }));
 
   return (
-    <StepForm step={3} title={t('languages.title')} intro={t('languages.intro')} onContinue={onContinue} onSaveLater={onSaveLater} focusHeading={focusHeading}>
+    <StepForm
+      step={3}
+      title={t('languages.title')}
+      intro={t('languages.intro')}
+      onContinue={onContinue}
+      onSaveLater={onSaveLater}
+      focusHeading={focusHeading}
+    >
       <RowList
         id="languages"
         title={t('languages.listTitle')}
@@ -66,9 +80,27 @@ export function LanguagesStep({ focusHeading }: { focusHeading: boolean }) {
           return (
             <div className="grid gap-4 sm:grid-cols-2">
               {index > 0 && (
-                <SelectField id={`${id}-language`} label={t('languages.language')} placeholder={t('form.choose')} options={languageOptions} value={row.language} onChange={(language) => change({ language })} error={e.language} required />
+                <SelectField
+                  id={`${id}-language`}
+                  label={t('languages.language')}
+                  placeholder={t('form.choose')}
+                  options={languageOptions}
+                  value={row.language}
+                  onChange={(language) => change({ language })}
+                  error={e.language}
+                  required
+                />
               )}
-              <SelectField id={`${id}-level`} label={t('languages.level')} placeholder={t('form.choose')} options={levelOptions} value={row.level} onChange={(level) => change({ level })} error={e.level} required />
+              <SelectField
+                id={`${id}-level`}
+                label={t('languages.level')}
+                placeholder={t('form.choose')}
+                options={levelOptions}
+                value={row.level}
+                onChange={(level) => change({ level })}
+                error={e.level}
+                required
+              />
               <TextField
                 id={`${id}-certificate`}
                 label={t('languages.certificate')}

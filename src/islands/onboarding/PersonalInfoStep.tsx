@@ -44,9 +44,26 @@ export function PersonalInfoStep({ focusHeading }: { focusHeading: boolean }) {
   const today = new Date().toISOString().slice(0, 10);
 
   return (
-    <StepForm step={1} title={t('personal.title')} intro={t('personal.intro')} onContinue={onContinue} onSaveLater={onSaveLater} focusHeading={focusHeading}>
+    <StepForm
+      step={1}
+      title={t('personal.title')}
+      intro={t('personal.intro')}
+      onContinue={onContinue}
+      onSaveLater={onSaveLater}
+      focusHeading={focusHeading}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="birthDate" type="date" label={t('personal.birthDate')} value={form.birthDate} onChange={set('birthDate')} error={errorOf('birthDate')} max={today} autoComplete="bday" required />
+        <TextField
+          id="birthDate"
+          type="date"
+          label={t('personal.birthDate')}
+          value={form.birthDate}
+          onChange={set('birthDate')}
+          error={errorOf('birthDate')}
+          max={today}
+          autoComplete="bday"
+          required
+        />
         <TextField
           id="phone"
           type="tel"

@@ -33,7 +33,8 @@ export function RowList<T extends { key: string }>(props: RowListProps<T>) {
 
   useEffect(() => {
     if (focusTarget === null) return;
-    const target = focusTarget === 'add' ? addRef.current : firstField(document.getElementById(`${props.id}-${focusTarget}`));
+    const target =
+      focusTarget === 'add' ? addRef.current : firstField(document.getElementById(`${props.id}-${focusTarget}`));
     target?.focus();
     setFocusTarget(null);
   }, [focusTarget, props.id]);
@@ -68,7 +69,9 @@ export function RowList<T extends { key: string }>(props: RowListProps<T>) {
       {props.rows.map((row, index) => (
         // The legend must be the fieldset's first child to name it; the remove button sits in the corner.
         <fieldset key={row.key} id={`${props.id}-${row.key}`} className={`${panel} relative`}>
-          <legend className="float-left min-h-9 pr-28 text-base font-semibold leading-9 text-slate-900">{props.rowTitle(index)}</legend>
+          <legend className="float-left min-h-9 pr-28 text-base font-semibold leading-9 text-slate-900">
+            {props.rowTitle(index)}
+          </legend>
           {index >= props.minRows && (
             <button
               type="button"
@@ -82,7 +85,13 @@ export function RowList<T extends { key: string }>(props: RowListProps<T>) {
           <div className="clear-both pt-3">{props.renderRow(row, index, change(index))}</div>
         </fieldset>
       ))}
-      <button type="button" ref={addRef} className={secondaryButton} onClick={add} aria-describedby={props.error ? `${props.id}-error` : undefined}>
+      <button
+        type="button"
+        ref={addRef}
+        className={secondaryButton}
+        onClick={add}
+        aria-describedby={props.error ? `${props.id}-error` : undefined}
+      >
         <span aria-hidden="true">+</span> {props.addLabel}
       </button>
     </section>

@@ -15,7 +15,13 @@ export function SaveLaterDialog({ result, onClose }: { result: SaveLaterResult |
   const { t } = useTranslation('onboarding');
   const stay = useRef<HTMLButtonElement>(null);
   return (
-    <Modal open={result !== null} onClose={onClose} initialFocus={stay} title={t('saveLater.title')} description={t('saveLater.saved')}>
+    <Modal
+      open={result !== null}
+      onClose={onClose}
+      initialFocus={stay}
+      title={t('saveLater.title')}
+      description={t('saveLater.saved')}
+    >
       {result === 'partial' && <p className="mt-2 text-slate-700">{t('saveLater.partial')}</p>}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className={secondaryButton} onClick={() => void logoutAndLeave()}>

@@ -43,7 +43,9 @@ export function StepForm(props: StepFormProps) {
   useEffect(() => {
     if (attempts === 0) return;
     const form = formRef.current;
-    const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[data-error-alert]');
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('[data-error-alert]');
     target?.focus();
   }, [attempts]);
 

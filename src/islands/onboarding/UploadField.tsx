@@ -85,7 +85,13 @@ export function UploadField(props: UploadFieldProps) {
         {pending && (
           <>
             <span className="text-sm text-slate-700">{t('upload.chosen', { name: pending.name })}</span>
-            <button type="button" className={primaryButton} onClick={() => void upload(pending)} disabled={busy} aria-label={`${t('upload.send')}: ${props.name}`}>
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => void upload(pending)}
+              disabled={busy}
+              aria-label={`${t('upload.send')}: ${props.name}`}
+            >
               {t('upload.send')}
             </button>
           </>

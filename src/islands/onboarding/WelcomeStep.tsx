@@ -44,12 +44,17 @@ export function WelcomeStep({ focusHeading }: { focusHeading: boolean }) {
           {name ? t('welcome.titleName', { name }) : t('welcome.title')}
         </h2>
         <p className="mt-3 text-slate-700">{t('welcome.intro')}</p>
-        <p className="mt-2 font-medium text-slate-900">{t('welcome.duration', { min: 5, max: 10, steps: STEP_KEYS.length })}</p>
+        <p className="mt-2 font-medium text-slate-900">
+          {t('welcome.duration', { min: 5, max: 10, steps: STEP_KEYS.length })}
+        </p>
       </div>
       <ol className="grid gap-3 sm:grid-cols-2">
         {STEP_KEYS.map((key, index) => (
           <li key={key} className="flex gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
-            <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+            >
               {index + 1}
             </span>
             <span>

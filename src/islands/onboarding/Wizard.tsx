@@ -25,7 +25,9 @@ export function Wizard({ locale }: { locale: Locale }) {
   const firstView = useRef<string | null>(null);
   // Arriving from registration or login, nothing has the focus yet: the first step's heading takes it, so the
   // keyboard starts at the wizard (not three Tabs away through the page) and a screen reader reads where it is.
-  const [arrivedUnfocused] = useState(() => document.activeElement === null || document.activeElement === document.body);
+  const [arrivedUnfocused] = useState(
+    () => document.activeElement === null || document.activeElement === document.body,
+  );
 
   useEffect(() => {
     loadWizard().catch(() => undefined); // the wizard keeps the failure; the alert below words it

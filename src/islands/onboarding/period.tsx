@@ -21,7 +21,15 @@ export function Period({ id, startDate, endDate, ongoing, ongoingLabel, errors, 
   const { t } = useTranslation('onboarding');
   return (
     <>
-      <TextField id={`${id}-startDate`} type="date" label={t('period.start')} value={startDate} onChange={(v) => onChange({ startDate: v })} error={errors.startDate} required />
+      <TextField
+        id={`${id}-startDate`}
+        type="date"
+        label={t('period.start')}
+        value={startDate}
+        onChange={(v) => onChange({ startDate: v })}
+        error={errors.startDate}
+        required
+      />
       <TextField
         id={`${id}-endDate`}
         type="date"
@@ -34,7 +42,12 @@ export function Period({ id, startDate, endDate, ongoing, ongoingLabel, errors, 
         required={!ongoing}
       />
       <div className="sm:col-span-2">
-        <CheckboxField id={`${id}-ongoing`} label={ongoingLabel} checked={ongoing} onChange={(v) => onChange(v ? { ongoing: true, endDate: '' } : { ongoing: false })} />
+        <CheckboxField
+          id={`${id}-ongoing`}
+          label={ongoingLabel}
+          checked={ongoing}
+          onChange={(v) => onChange(v ? { ongoing: true, endDate: '' } : { ongoing: false })}
+        />
       </div>
     </>
   );

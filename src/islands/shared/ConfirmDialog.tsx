@@ -22,7 +22,17 @@ interface ConfirmDialogProps {
  * "Are you sure?" before something that cannot be undone; "cancel" has the first focus, so Enter never destroys by
  * accident.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, keepLabel, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  keepLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Modal open={open} onClose={() => !pending && onClose()} initialFocus={cancel} title={title} description={text}>

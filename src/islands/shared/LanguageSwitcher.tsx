@@ -45,7 +45,15 @@ const LOOK = {
  * Every link carries the choice attribute: the page-wide listener (lib/i18n/locale-cookie.ts, started by
  * Base.astro) stores the 365-day locale cookie on the click, whichever page the switcher is on.
  */
-export function LanguageSwitcher({ locale, route, query = '', names, titles = {}, variant, label }: LanguageSwitcherProps) {
+export function LanguageSwitcher({
+  locale,
+  route,
+  query = '',
+  names,
+  titles = {},
+  variant,
+  label,
+}: LanguageSwitcherProps) {
   const look = LOOK[variant];
   const list = (
     <ul className={look.list}>

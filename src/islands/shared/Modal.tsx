@@ -23,7 +23,16 @@ interface ModalProps {
  * focus to the opener; an h2 title and an optional description. Questions come up as a sheet from the bottom on
  * phones (near the thumb); tall content scrolls inside the viewport.
  */
-export function Modal({ open, onClose, title, description, initialFocus, width = 'md', titleClass = 'text-slate-900', children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  initialFocus,
+  width = 'md',
+  titleClass = 'text-slate-900',
+  children,
+}: ModalProps) {
   const sheet = width === 'wide' ? 'items-start sm:items-center' : 'items-end sm:items-center';
   return (
     <Dialog open={open} onClose={onClose} {...(initialFocus && { initialFocus })} className="fixed inset-0 z-50">
@@ -34,7 +43,9 @@ export function Modal({ open, onClose, title, description, initialFocus, width =
             <DialogTitle as="h2" className={`text-lg font-semibold ${titleClass}`}>
               {title}
             </DialogTitle>
-            {description && <Description className="mt-2 break-words text-sm text-slate-700">{description}</Description>}
+            {description && (
+              <Description className="mt-2 break-words text-sm text-slate-700">{description}</Description>
+            )}
             {children}
           </DialogPanel>
         </div>

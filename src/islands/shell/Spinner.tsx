@@ -1,7 +1,12 @@
 /** A decorative spinning ring; the surrounding element carries the accessible text. */
 export function Spinner({ className = 'h-8 w-8' }: { className?: string }) {
   return (
-    <svg className={`animate-spin text-brand-600 motion-reduce:animate-none ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+    <svg
+      className={`animate-spin text-brand-600 motion-reduce:animate-none ${className}`}
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+    >
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
       <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
     </svg>

@@ -41,8 +41,14 @@ export function ToastRegion() {
       {toasts.map((toast) => {
         const style = STYLES[toast.type];
         return (
-          <div key={toast.id} className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 p-3 shadow-lg ${style.box}`}>
-            <span aria-hidden="true" className={`mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${style.icon}`}>
+          <div
+            key={toast.id}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 p-3 shadow-lg ${style.box}`}
+          >
+            <span
+              aria-hidden="true"
+              className={`mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${style.icon}`}
+            >
               {style.mark}
             </span>
             <p className="flex-1 text-sm leading-5">

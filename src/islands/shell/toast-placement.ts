@@ -34,12 +34,14 @@ export function placeToasts(region: HTMLElement): number {
     .map((el) => el.getBoundingClientRect())
     .find((rect) => rect.height > 0 && rect.top <= 0 && rect.bottom > 0);
   const screen = { top: header?.bottom ?? 0, bottom: innerHeight };
-  const onScreen = (rect: DOMRect) => rect.width > 1 && rect.height > 1 && rect.bottom > screen.top && rect.top < screen.bottom;
+  const onScreen = (rect: DOMRect) =>
+    rect.width > 1 && rect.height > 1 && rect.bottom > screen.top && rect.top < screen.bottom;
   const controls = [...document.querySelectorAll(CONTROLS)]
     .filter((el) => !region.contains(el))
     .map((el) => el.getBoundingClientRect())
     .filter(onScreen);
   const active = document.activeElement;
-  const focused = active && active !== document.body && !region.contains(active) ? active.getBoundingClientRect() : null;
+  const focused =
+    active && active !== document.body && !region.contains(active) ? active.getBoundingClientRect() : null;
   return findSlot(screen, region.offsetHeight, controls, focused);
 }

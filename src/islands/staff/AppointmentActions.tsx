@@ -17,7 +17,13 @@ import { CancelMeeting } from './CancelMeeting';
  * cancel (after a confirmation).
  * `reload` refreshes the list the meeting is shown in.
  */
-export function AppointmentActions({ meeting, reload }: { meeting: StaffAppointment; reload?: () => Promise<unknown> }) {
+export function AppointmentActions({
+  meeting,
+  reload,
+}: {
+  meeting: StaffAppointment;
+  reload?: () => Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation('staff');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +35,10 @@ export function AppointmentActions({ meeting, reload }: { meeting: StaffAppointm
     setError(null);
     try {
       await changeAppointment(meeting.id, { status }, reload);
-      showToast({ type: 'success', message: t('appointments.changed', { status: t(`appointments.status.${status}`) }) });
+      showToast({
+        type: 'success',
+        message: t('appointments.changed', { status: t(`appointments.status.${status}`) }),
+      });
     } catch (err) {
       setError(errorMessage(err, i18n, 'staff:appointments.changeError'));
     } finally {
@@ -42,14 +51,25 @@ export function AppointmentActions({ meeting, reload }: { meeting: StaffAppointm
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
         {next.includes('confirmed') && (
-          <button type="button" className={smallButton} aria-expanded={confirming} onClick={() => setConfirming((v) => !v)}>
+          <button
+            type="button"
+            className={smallButton}
+            aria-expanded={confirming}
+            onClick={() => setConfirming((v) => !v)}
+          >
             {meeting.status === 'confirmed' ? t('appointments.changeUrl') : t('appointments.confirm')}
           </button>
         )}
         {(['rejected', 'completed', 'no_show'] as const)
           .filter((status) => next.includes(status))
           .map((status) => (
-            <button key={status} type="button" disabled={busy} className={status === 'rejected' ? dangerSmallButton : smallButton} onClick={() => void move(status)}>
+            <button
+              key={status}
+              type="button"
+              disabled={busy}
+              className={status === 'rejected' ? dangerSmallButton : smallButton}
+              onClick={() => void move(status)}
+            >
               {t(`appointments.actions.${status}`)}
             </button>
           ))}
@@ -61,20 +81,37 @@ export function AppointmentActions({ meeting, reload }: { meeting: StaffAppointm
   );
 }
 
-function ConfirmForm({ meeting, reload, onDone }: { meeting: StaffAppointment; reload?: (() => Promise<unknown>) | undefined; onDone: () => void }) {
+function ConfirmForm({
+  meeting,
+  reload,
+  onDone,
+}: {
+  meeting: StaffAppointment;
+  reload?: (() => Promise<unknown>) | undefined;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('staff');
   const online = meeting.meetingType === 'online';
-  const form = useSchemaForm(meetingConfirmSchema, { meetingUrl: meeting.meetingUrl ?? '' }, {
-    idPrefix: `confirm-${meeting.id}`,
-    fallbackErrorKey: 'staff:appointments.changeError',
-  });
+  const form = useSchemaForm(
+    meetingConfirmSchema,
+    { meetingUrl: meeting.meetingUrl ?? '' },
+    {
+      idPrefix: `confirm-${meeting.id}`,
+      fallbackErrorKey: 'staff:appointments.changeError',
+    },
+  );
   const submit = form.submit(async ({ meetingUrl }) => {
     await changeAppointment(meeting.id, { status: 'confirmed', ...(meetingUrl && { meetingUrl }) }, reload);
     showToast({ type: 'success', message: t('appointments.changed', { status: t('appointments.status.confirmed') }) });
     onDone();
   });
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
       <FormAlert>{form.formError}</FormAlert>
       {online && (
         <TextField

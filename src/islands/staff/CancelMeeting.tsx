@@ -13,7 +13,13 @@ import { formatDate, formatTime, personName } from './format';
  * Calling off a confirmed meeting: a confirmation first (it cannot be undone), then POST …/status `cancelled`; the
  * server tells the customer in the app and by mail, the toast says so.
  */
-export function CancelMeeting({ meeting, reload }: { meeting: StaffAppointment; reload?: (() => Promise<unknown>) | undefined }) {
+export function CancelMeeting({
+  meeting,
+  reload,
+}: {
+  meeting: StaffAppointment;
+  reload?: (() => Promise<unknown>) | undefined;
+}) {
   const { t } = useTranslation('staff');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
@@ -35,7 +41,11 @@ export function CancelMeeting({ meeting, reload }: { meeting: StaffAppointment; 
       <ConfirmDialog
         open={open}
         title={t('appointments.cancelTitle')}
-        text={t('appointments.cancelText', { type: t(`appointments.type.${meeting.type}`), when, customer: personName(meeting.customer) })}
+        text={t('appointments.cancelText', {
+          type: t(`appointments.type.${meeting.type}`),
+          when,
+          customer: personName(meeting.customer),
+        })}
         confirmLabel={t('appointments.cancelConfirm')}
         keepLabel={t('appointments.cancelKeep')}
         pending={pending}

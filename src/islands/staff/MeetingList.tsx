@@ -18,7 +18,15 @@ const TONE: Record<AppointmentStatus, 'waiting' | 'good' | 'bad' | 'neutral' | '
 };
 
 /** Meetings with their status and actions; on the calendar screen each names its customer (a link to the case). */
-export function MeetingList({ meetings, showCustomer, reload }: { meetings: StaffAppointment[]; showCustomer: boolean; reload?: () => Promise<unknown> }) {
+export function MeetingList({
+  meetings,
+  showCustomer,
+  reload,
+}: {
+  meetings: StaffAppointment[];
+  showCustomer: boolean;
+  reload?: () => Promise<unknown>;
+}) {
   const { t } = useTranslation('staff');
   const locale = useLocale();
   return (
@@ -44,9 +52,13 @@ export function MeetingList({ meetings, showCustomer, reload }: { meetings: Staf
                 </a>
               </p>
             )}
-            <p className="text-slate-700">{t('appointments.with', { advisor: personName(meeting.advisor) ?? t('appointments.noAdvisor') })}</p>
+            <p className="text-slate-700">
+              {t('appointments.with', { advisor: personName(meeting.advisor) ?? t('appointments.noAdvisor') })}
+            </p>
             {meeting.meetingUrl && <p className="break-all text-slate-700">{meeting.meetingUrl}</p>}
-            {meeting.notes && <p className="whitespace-pre-line text-slate-700">{t('appointments.notes', { notes: meeting.notes })}</p>}
+            {meeting.notes && (
+              <p className="whitespace-pre-line text-slate-700">{t('appointments.notes', { notes: meeting.notes })}</p>
+            )}
           </div>
           <AppointmentActions meeting={meeting} {...(reload && { reload })} />
         </li>

@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { smallButton } from '../shared/form/buttons';
 
 /** "Page 2 of 5" with previous/next, for the console's server-paged tables. */
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('staff');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (

@@ -1,9 +1,23 @@
 import type { ReactNode } from 'react';
 
 /** A titled block of a console page (an h2 in a white card, linkable by `id`). */
-export function Section({ id, title, children, count }: { id: string; title: string; count?: number; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  children,
+  count,
+}: {
+  id: string;
+  title: string;
+  count?: number;
+  children: ReactNode;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-28 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {title}
         {count !== undefined && <span className="ml-2 text-base font-normal text-slate-600">({count})</span>}
@@ -14,7 +28,13 @@ export function Section({ id, title, children, count }: { id: string; title: str
 }
 
 /** A short status word on a coloured pill; `tone` picks the colour. */
-export function Badge({ tone, children }: { tone: 'neutral' | 'good' | 'bad' | 'waiting' | 'active'; children: ReactNode }) {
+export function Badge({
+  tone,
+  children,
+}: {
+  tone: 'neutral' | 'good' | 'bad' | 'waiting' | 'active';
+  children: ReactNode;
+}) {
   const look = {
     neutral: 'bg-slate-100 text-slate-800',
     good: 'bg-green-100 text-green-900',

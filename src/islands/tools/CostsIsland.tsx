@@ -32,14 +32,34 @@ function Costs() {
   const plan = parsed ? planCosts(parsed) : DEFAULT_PLAN;
   const rate = rateState.status === 'ready' ? rateState.rate : null;
   const number = (name: string, label: string, fallback?: number) => (
-    <NumberField name={name} label={label} min={0} max={name.endsWith('Months') ? 60 : 1_000_000} step={name.endsWith('Months') ? 1 : 0.01} defaultValue={fallback} invalid={invalid.has(name)} error={t('form.numberError')} />
+    <NumberField
+      name={name}
+      label={label}
+      min={0}
+      max={name.endsWith('Months') ? 60 : 1_000_000}
+      step={name.endsWith('Months') ? 1 : 0.01}
+      defaultValue={fallback}
+      invalid={invalid.has(name)}
+      error={t('form.numberError')}
+    />
   );
 
   return (
     <div className="space-y-8">
-      <form ref={formRef} method="get" onChange={refresh} onSubmit={(event) => event.preventDefault()} className="space-y-6">
+      <form
+        ref={formRef}
+        method="get"
+        onChange={refresh}
+        onSubmit={(event) => event.preventDefault()}
+        className="space-y-6"
+      >
         <Section title={t('costs.section.route')}>
-          <SelectField name="route" label={t('costs.route')} options={ROUTE_IDS.map((id) => ({ value: id, label: t(`route.${id}`) }))} defaultValue="18b" />
+          <SelectField
+            name="route"
+            label={t('costs.route')}
+            options={ROUTE_IDS.map((id) => ({ value: id, label: t(`route.${id}`) }))}
+            defaultValue="18b"
+          />
           <CheckField name="zab" label={t('costs.zab')} />
           <CheckField name="fastTrack" label={t('costs.fastTrack')} hint={t('costs.fastTrackHint')} />
         </Section>
@@ -64,7 +84,9 @@ function Costs() {
 
       {/* Not a named region itself: the fee table below is the region named by this heading. */}
       <section className="space-y-6">
-        <h2 id="costs-title" className="text-xl font-bold text-slate-900">{t('costs.table.title')}</h2>
+        <h2 id="costs-title" className="text-xl font-bold text-slate-900">
+          {t('costs.table.title')}
+        </h2>
         <RateLine state={rateState.status} rate={rate} />
         <FeeTable plan={plan} rate={rate} />
         <h2 className="text-xl font-bold text-slate-900">{t('timeline.title')}</h2>
@@ -81,8 +103,16 @@ function RateLine({ state, rate }: { state: string; rate: ExchangeRate | null })
   let text = t('costs.rate.later');
   if (state === 'loading') text = t('costs.rate.loading');
   if (state === 'error' || (state === 'ready' && !rate)) text = t('costs.rate.none');
-  if (rate) text = t(`costs.rate.${rate.source}`, { rate: rate.rate.toLocaleString(i18n.language, { maximumFractionDigits: 4 }), date: date(rate.date) });
-  return <p role="status" className="text-sm text-slate-700" data-rate>{text}</p>;
+  if (rate)
+    text = t(`costs.rate.${rate.source}`, {
+      rate: rate.rate.toLocaleString(i18n.language, { maximumFractionDigits: 4 }),
+      date: date(rate.date),
+    });
+  return (
+    <p role="status" className="text-sm text-slate-700" data-rate>
+      {text}
+    </p>
+  );
 }
 
 function FeeTable({ plan, rate }: { plan: CostsPlan; rate: ExchangeRate | null }) {
@@ -93,13 +123,24 @@ function FeeTable({ plan, rate }: { plan: CostsPlan; rate: ExchangeRate | null }
   const cell = 'px-3 py-2 text-right tabular-nums';
   return (
     // Focusable so a keyboard can scroll the table sideways on a narrow phone.
-    <div tabIndex={0} role="region" aria-labelledby="costs-title" className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-labelledby="costs-title"
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+    >
       <table className="w-full text-sm">
         <thead className="bg-slate-50 text-left text-slate-800">
           <tr>
-            <th scope="col" className="px-3 py-2">{t('costs.table.item')}</th>
-            <th scope="col" className={cell}>EUR</th>
-            <th scope="col" className={cell}>TRY</th>
+            <th scope="col" className="px-3 py-2">
+              {t('costs.table.item')}
+            </th>
+            <th scope="col" className={cell}>
+              EUR
+            </th>
+            <th scope="col" className={cell}>
+              TRY
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -108,7 +149,9 @@ function FeeTable({ plan, rate }: { plan: CostsPlan; rate: ExchangeRate | null }
               <th scope="row" className="px-3 py-2 text-left font-normal text-slate-800">
                 {t(`costs.item.${item.id}`)}
                 <span className="block text-xs text-slate-600">
-                  {item.figure ? t('costs.official', { date: date(FIGURES[item.figure].checkedOn) }) : t('costs.estimate')}
+                  {item.figure
+                    ? t('costs.official', { date: date(FIGURES[item.figure].checkedOn) })
+                    : t('costs.estimate')}
                 </span>
               </th>
               <td className={cell}>{money(item.cents / 100)}</td>
@@ -118,7 +161,9 @@ function FeeTable({ plan, rate }: { plan: CostsPlan; rate: ExchangeRate | null }
         </tbody>
         <tfoot className="border-t-2 border-slate-300 font-semibold text-slate-900">
           <tr>
-            <th scope="row" className="px-3 py-2 text-left">{t('costs.total')}</th>
+            <th scope="row" className="px-3 py-2 text-left">
+              {t('costs.total')}
+            </th>
             <td className={cell}>{money(plan.feesCents / 100)}</td>
             <td className={cell}>{lira(plan.feesCents)}</td>
           </tr>
@@ -126,7 +171,9 @@ function FeeTable({ plan, rate }: { plan: CostsPlan; rate: ExchangeRate | null }
             <tr>
               <th scope="row" className="px-3 py-2 text-left font-normal">
                 {t('costs.funds', { count: plan.funds.months })}
-                <span className="block text-xs font-normal text-amber-900">{t('costs.fundsNote', { amount: money(figure(plan.funds.figure)) })}</span>
+                <span className="block text-xs font-normal text-amber-900">
+                  {t('costs.fundsNote', { amount: money(figure(plan.funds.figure)) })}
+                </span>
               </th>
               <td className={cell}>{money(plan.funds.cents / 100)}</td>
               <td className={cell}>{lira(plan.funds.cents)}</td>

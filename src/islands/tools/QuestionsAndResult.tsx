@@ -31,11 +31,18 @@ export function QuestionsAndResult(props: {
       >
         <PersonFields invalid={props.form.invalid} />
         {props.fields}
-        <button type="submit" className={submitClass}>{props.submitLabel}</button>
+        <button type="submit" className={submitClass}>
+          {props.submitLabel}
+        </button>
       </form>
 
       <section aria-labelledby="result-title" className="space-y-4">
-        <h2 id="result-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+        <h2
+          id="result-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-bold text-slate-900 focus:outline-none"
+        >
           {props.resultTitle}
         </h2>
         {props.result ?? <p className="text-slate-700">{t('form.incomplete')}</p>}

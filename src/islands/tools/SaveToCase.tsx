@@ -46,14 +46,22 @@ export function SaveToCase({ tool, answers }: { tool: Tool; answers: unknown }) 
       <div role="status" className="mt-2 text-sm text-slate-800">
         {state.step === 'saved' && (
           <p>
-            {t('save.saved')} <a href={localePath(locale, '/dashboard')} className={link}>{t('save.viewDashboard')}</a>
+            {t('save.saved')}{' '}
+            <a href={localePath(locale, '/dashboard')} className={link}>
+              {t('save.viewDashboard')}
+            </a>
           </p>
         )}
         {state.step === 'signIn' && (
           <p>
-            {t('save.signInPrompt')} <a href={localePath(locale, '/login')} className={link}>{t('save.signIn')}</a>
+            {t('save.signInPrompt')}{' '}
+            <a href={localePath(locale, '/login')} className={link}>
+              {t('save.signIn')}
+            </a>
             {' · '}
-            <a href={localePath(locale, '/register')} className={link}>{t('save.register')}</a>
+            <a href={localePath(locale, '/register')} className={link}>
+              {t('save.register')}
+            </a>
           </p>
         )}
         {state.step === 'error' && <p className="font-medium text-red-700">{state.message}</p>}

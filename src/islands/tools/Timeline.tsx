@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { TimelinePhase } from '../../lib/eligibility/costs';
 
-const COLORS: Record<TimelinePhase['id'], string> = { recognition: '#1d4ed8', fastTrack: '#0f766e', visaWait: '#b45309' };
+const COLORS: Record<TimelinePhase['id'], string> = {
+  recognition: '#1d4ed8',
+  fastTrack: '#0f766e',
+  visaWait: '#b45309',
+};
 const ROW = 52;
 const PAD = 14;
 const WIDTH = 480;
@@ -15,7 +19,8 @@ export function Timeline({ phases, totalMonths }: { phases: TimelinePhase[]; tot
   const span = Math.max(totalMonths, 1);
   const x = (month: number) => PAD + (month / span) * (WIDTH - 2 * PAD);
   const height = phases.length * ROW + 44;
-  const describe = (p: TimelinePhase) => t('timeline.describe', { phase: t(`timeline.phase.${p.id}`), start: p.startMonth, end: p.startMonth + p.months });
+  const describe = (p: TimelinePhase) =>
+    t('timeline.describe', { phase: t(`timeline.phase.${p.id}`), start: p.startMonth, end: p.startMonth + p.months });
 
   return (
     <figure className="space-y-3">
@@ -23,8 +28,17 @@ export function Timeline({ phases, totalMonths }: { phases: TimelinePhase[]; tot
         <title id="timeline-svg-title">{t('timeline.total', { count: totalMonths })}</title>
         {Array.from({ length: span + 1 }, (_, month) => (
           <g key={month}>
-            <line x1={x(month)} x2={x(month)} y1={8} y2={height - 28} stroke="#cbd5e1" strokeDasharray={month === 0 ? undefined : '3 4'} />
-            <text x={x(month)} y={height - 10} fontSize="12" textAnchor="middle" fill="#334155">{month}</text>
+            <line
+              x1={x(month)}
+              x2={x(month)}
+              y1={8}
+              y2={height - 28}
+              stroke="#cbd5e1"
+              strokeDasharray={month === 0 ? undefined : '3 4'}
+            />
+            <text x={x(month)} y={height - 10} fontSize="12" textAnchor="middle" fill="#334155">
+              {month}
+            </text>
           </g>
         ))}
         {phases.map((phase, row) => {
@@ -34,10 +48,24 @@ export function Timeline({ phases, totalMonths }: { phases: TimelinePhase[]; tot
           const rightHalf = start > WIDTH / 2;
           return (
             <g key={phase.id}>
-              <text x={rightHalf ? end : start} y={22 + row * ROW} textAnchor={rightHalf ? 'end' : 'start'} fontSize="15" fill="#0f172a" fontWeight="600">
+              <text
+                x={rightHalf ? end : start}
+                y={22 + row * ROW}
+                textAnchor={rightHalf ? 'end' : 'start'}
+                fontSize="15"
+                fill="#0f172a"
+                fontWeight="600"
+              >
                 {t(`timeline.phase.${phase.id}`)}
               </text>
-              <rect x={start} y={28 + row * ROW} width={Math.max(end - start, 3)} height={18} rx={5} fill={COLORS[phase.id]} />
+              <rect
+                x={start}
+                y={28 + row * ROW}
+                width={Math.max(end - start, 3)}
+                height={18}
+                rx={5}
+                fill={COLORS[phase.id]}
+              />
             </g>
           );
         })}
@@ -47,7 +75,11 @@ export function Timeline({ phases, totalMonths }: { phases: TimelinePhase[]; tot
         <ul className="mt-1 space-y-1">
           {phases.map((phase) => (
             <li key={phase.id} className="flex items-center gap-2">
-              <span aria-hidden="true" className="inline-block size-3 rounded-sm" style={{ backgroundColor: COLORS[phase.id] }} />
+              <span
+                aria-hidden="true"
+                className="inline-block size-3 rounded-sm"
+                style={{ backgroundColor: COLORS[phase.id] }}
+              />
               {describe(phase)}
             </li>
           ))}

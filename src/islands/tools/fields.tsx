@@ -13,15 +13,34 @@ export interface Option {
   label: string;
 }
 
-export function RadioGroup(props: { name: string; legend: string; options: Option[]; defaultValue?: string; hint?: string }) {
+export function RadioGroup(props: {
+  name: string;
+  legend: string;
+  options: Option[];
+  defaultValue?: string;
+  hint?: string;
+}) {
   return (
     <fieldset aria-describedby={props.hint ? `${props.name}-hint` : undefined}>
       <legend className={labelClass}>{props.legend}</legend>
-      {props.hint && <p id={`${props.name}-hint`} className="mt-1 text-sm text-slate-600">{props.hint}</p>}
+      {props.hint && (
+        <p id={`${props.name}-hint`} className="mt-1 text-sm text-slate-600">
+          {props.hint}
+        </p>
+      )}
       <div className="mt-2 grid gap-2 sm:grid-cols-3">
         {props.options.map((option) => (
-          <label key={option.value} className="flex cursor-pointer items-start gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-            <input type="radio" name={props.name} value={option.value} defaultChecked={option.value === props.defaultValue} className="mt-0.5 size-4 accent-brand-600" />
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-start gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={props.name}
+              value={option.value}
+              defaultChecked={option.value === props.defaultValue}
+              className="mt-0.5 size-4 accent-brand-600"
+            />
             <span>{option.label}</span>
           </label>
         ))}
@@ -33,22 +52,40 @@ export function RadioGroup(props: { name: string; legend: string; options: Optio
 export function SelectField(props: { name: string; label: string; options: Option[]; defaultValue?: string }) {
   return (
     <div>
-      <label htmlFor={`f-${props.name}`} className={labelClass}>{props.label}</label>
+      <label htmlFor={`f-${props.name}`} className={labelClass}>
+        {props.label}
+      </label>
       <select id={`f-${props.name}`} name={props.name} defaultValue={props.defaultValue} className={`mt-1 ${control}`}>
         {props.options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </div>
   );
 }
 
-export function NumberField(props: { name: string; label: string; min: number; max: number; step?: number; defaultValue?: number | undefined; invalid?: boolean; error?: string; hint?: string }) {
+export function NumberField(props: {
+  name: string;
+  label: string;
+  min: number;
+  max: number;
+  step?: number;
+  defaultValue?: number | undefined;
+  invalid?: boolean;
+  error?: string;
+  hint?: string;
+}) {
   const id = `f-${props.name}`;
-  const described = [props.hint ? `${id}-hint` : '', props.invalid && props.error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const described = [props.hint ? `${id}-hint` : '', props.invalid && props.error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>{props.label}</label>
+      <label htmlFor={id} className={labelClass}>
+        {props.label}
+      </label>
       <input
         id={id}
         name={props.name}
@@ -62,8 +99,16 @@ export function NumberField(props: { name: string; label: string; min: number; m
         aria-describedby={described || undefined}
         className={`mt-1 ${control}`}
       />
-      {props.hint && <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">{props.hint}</p>}
-      {props.invalid && props.error && <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">{props.error}</p>}
+      {props.hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {props.hint}
+        </p>
+      )}
+      {props.invalid && props.error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {props.error}
+        </p>
+      )}
     </div>
   );
 }
@@ -72,10 +117,23 @@ export function CheckField(props: { name: string; label: string; hint?: string; 
   const id = `f-${props.name}`;
   return (
     <div className="flex items-start gap-3">
-      <input id={id} name={props.name} type="checkbox" defaultChecked={props.defaultChecked} aria-describedby={props.hint ? `${id}-hint` : undefined} className="mt-1 size-4 shrink-0 accent-brand-600" />
+      <input
+        id={id}
+        name={props.name}
+        type="checkbox"
+        defaultChecked={props.defaultChecked}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
+        className="mt-1 size-4 shrink-0 accent-brand-600"
+      />
       <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">{props.label}</label>
-        {props.hint && <p id={`${id}-hint`} className="text-sm text-slate-600">{props.hint}</p>}
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {props.label}
+        </label>
+        {props.hint && (
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {props.hint}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -17,7 +17,8 @@ export function readForm(form: HTMLFormElement): FormValues {
 /** Puts query-string answers into the form's controls (radios, checkboxes, selects, inputs). */
 function fillForm(form: HTMLFormElement, query: URLSearchParams) {
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !query.has(element.name)) continue;
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !query.has(element.name))
+      continue;
     const value = query.get(element.name) ?? '';
     if (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox')) {
       element.checked = element.type === 'radio' ? element.value === value : value === 'on' || value === 'true';
@@ -56,6 +57,9 @@ export function useFormAnswers<S extends z.ZodType>(schema: S) {
     formRef,
     refresh,
     parsed: result?.success ? (result.data as z.output<S>) : null,
-    invalid: result && !result.success ? new Set(result.error.issues.map((issue) => String(issue.path[0]))) : new Set<string>(),
+    invalid:
+      result && !result.success
+        ? new Set(result.error.issues.map((issue) => String(issue.path[0])))
+        : new Set<string>(),
   };
 }

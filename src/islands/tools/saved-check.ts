@@ -9,10 +9,15 @@ const PATHS = { 'route-check': '/tools/route-check/', chancenkarte: '/tools/chan
 export function savedCheckSummary(check: SavedCheck, t: TFunction<'tools'>): string {
   if (check.tool === 'chancenkarte') {
     const result = check.result as ChancenkarteResult;
-    return t(result.eligible ? 'card.pointsEligible' : 'card.pointsNotYet', { points: result.points, threshold: result.threshold });
+    return t(result.eligible ? 'card.pointsEligible' : 'card.pointsNotYet', {
+      points: result.points,
+      threshold: result.threshold,
+    });
   }
   const fitting = (check.result as RouteCheckResult).routes.filter((route) => route.fits);
-  return fitting.length === 0 ? t('card.routesNone') : t('card.routes', { routes: fitting.map((route) => t(`routeShort.${route.id}`)).join(', ') });
+  return fitting.length === 0
+    ? t('card.routesNone')
+    : t('card.routes', { routes: fitting.map((route) => t(`routeShort.${route.id}`)).join(', ') });
 }
 
 /** The tool's page with the saved answers filled in, to look at the result again (or change an answer). */

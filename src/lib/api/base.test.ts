@@ -10,6 +10,13 @@ test('unset or blank means the same origin under /api; trailing slashes go', () 
 });
 
 test('anything else stops with the variable named', () => {
-  for (const bad of ['api', '//evil.example/api', '/api?x=1', 'ftp://example.com/api', 'https://u:p@example.com/api', 'javascript:alert(1)'])
+  for (const bad of [
+    'api',
+    '//evil.example/api',
+    '/api?x=1',
+    'ftp://example.com/api',
+    'https://u:p@example.com/api',
+    'javascript:alert(1)',
+  ])
     expect(() => parseApiBase(bad), bad).toThrow(/PUBLIC_API_URL/);
 });

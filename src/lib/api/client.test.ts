@@ -8,14 +8,25 @@ import { errorCode, errorMessage, errorStatus, fieldErrors } from './errors';
 import { setPageUrl, startTestServer } from '../../server/test/browser';
 
 // A real HTTP server on a random port: the access token it accepts changes on every refresh, like the real API.
-const state = { access: '', refresh: '', refreshCalls: 0, staleHits: 0, alwaysHits: 0, refreshAnswer: 'rotate' as 'rotate' | 'empty' };
+const state = {
+  access: '',
+  refresh: '',
+  refreshCalls: 0,
+  staleHits: 0,
+  alwaysHits: 0,
+  refreshAnswer: 'rotate' as 'rotate' | 'empty',
+};
 /** When set, /auth/refresh answers only after this many requests have failed with the old token. */
 let holdRefreshUntil = 0;
 let staleReached: () => void = () => undefined;
 let allStale = Promise.resolve();
 /** A `t` that shows which key it was asked for. */
 const keys = (wrap = (key: string) => key) => ({ t: wrap }) as unknown as I18n;
-const unauthorized = { success: false, message: 'Unauthorized', error: { code: 'UNAUTHORIZED', message: 'Session expired' } };
+const unauthorized = {
+  success: false,
+  message: 'Unauthorized',
+  error: { code: 'UNAUTHORIZED', message: 'Session expired' },
+};
 
 const app = new Hono();
 app.get('/api/protected/:n', (c) => {
@@ -36,7 +47,10 @@ app.post('/api/auth/refresh', async (c) => {
   // Hold the answer until all ten stale requests have failed, so they really wait for this one refresh.
   await allStale;
   if (refresh_token !== state.refresh) {
-    return c.json({ success: false, message: 'Invalid', error: { code: 'INVALID_REFRESH_TOKEN', message: 'Invalid' } }, 401);
+    return c.json(
+      { success: false, message: 'Invalid', error: { code: 'INVALID_REFRESH_TOKEN', message: 'Invalid' } },
+      401,
+    );
   }
   if (state.refreshAnswer === 'empty') return c.json({ success: true, data: {} });
   state.access = `access-${state.refreshCalls + 1}`;
@@ -44,10 +58,24 @@ app.post('/api/auth/refresh', async (c) => {
   return c.json({ success: true, data: { access_token: state.access, refresh_token: state.refresh } });
 });
 app.post('/api/auth/login', (c) =>
-  c.json({ success: false, message: 'Bad login', error: { code: 'INVALID_CREDENTIALS', message: 'E-posta veya şifre hatalı' } }, 401),
+  c.json(
+    {
+      success: false,
+      message: 'Bad login',
+      error: { code: 'INVALID_CREDENTIALS', message: 'E-posta veya şifre hatalı' },
+    },
+    401,
+  ),
 );
 app.post('/api/auth/register', (c) =>
-  c.json({ success: false, message: 'Check', error: { code: 'EMAIL_TAKEN', message: 'Taken', fields: { email: 'Already registered' } } }, 409),
+  c.json(
+    {
+      success: false,
+      message: 'Check',
+      error: { code: 'EMAIL_TAKEN', message: 'Taken', fields: { email: 'Already registered' } },
+    },
+    409,
+  ),
 );
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -64,7 +92,14 @@ afterAll(async () => {
 });
 beforeEach(() => {
   setPageUrl(`${server.origin}/en/dashboard/documents`);
-  Object.assign(state, { access: 'access-1', refresh: 'refresh-1', refreshCalls: 0, staleHits: 0, alwaysHits: 0, refreshAnswer: 'rotate' });
+  Object.assign(state, {
+    access: 'access-1',
+    refresh: 'refresh-1',
+    refreshCalls: 0,
+    staleHits: 0,
+    alwaysHits: 0,
+    refreshAnswer: 'rotate',
+  });
   holdRefreshUntil = 0;
   allStale = Promise.resolve();
   navigations = [];
@@ -142,7 +177,10 @@ test('a request is retried at most once: a second 401 goes to the caller', async
 
 test('a 401 with another message (wrong credentials) is never refreshed', async () => {
   expireStoredToken();
-  const err: unknown = await createApiClient()('/auth/login', { method: 'POST', body: { email: 'a@b.de', password: 'x' } }).catch((e: unknown) => e);
+  const err: unknown = await createApiClient()('/auth/login', {
+    method: 'POST',
+    body: { email: 'a@b.de', password: 'x' },
+  }).catch((e: unknown) => e);
   expect(errorCode(err)).toBe('INVALID_CREDENTIALS');
   expect(errorMessage(err, keys(), 'auth:errors.login')).toBe('E-posta veya şifre hatalı');
   expect(state.refreshCalls).toBe(0);
@@ -158,7 +196,19 @@ test('field errors and the network fallback are read from the failure', async ()
   const closed = await startTestServer(new Hono());
   await closed.close(); // nothing listens there any more
   const offline: unknown = await createApiClient({ baseURL: `${closed.origin}/api` })('/x').catch((e: unknown) => e);
-  expect(errorMessage(offline, keys((k) => `t(${k})`), 'auth:errors.login')).toBe('t(errors:common.network)');
+  expect(
+    errorMessage(
+      offline,
+      keys((k) => `t(${k})`),
+      'auth:errors.login',
+    ),
+  ).toBe('t(errors:common.network)');
   expect(fieldErrors(offline)).toEqual({});
-  expect(errorMessage(new Error('boom'), keys((k) => `t(${k})`), 'auth:errors.login')).toBe('t(auth:errors.login)');
+  expect(
+    errorMessage(
+      new Error('boom'),
+      keys((k) => `t(${k})`),
+      'auth:errors.login',
+    ),
+  ).toBe('t(auth:errors.login)');
 });

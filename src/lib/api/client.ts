@@ -1,4 +1,11 @@
-import { FetchError, ofetch, type FetchOptions, type FetchResponse, type MappedResponseType, type ResponseType } from 'ofetch';
+import {
+  FetchError,
+  ofetch,
+  type FetchOptions,
+  type FetchResponse,
+  type MappedResponseType,
+  type ResponseType,
+} from 'ofetch';
 import { API_TIMEOUT_MS } from '../constants';
 import { currentLocale, navigate } from '../navigation';
 import { localePath, type Locale } from '../i18n/locales';
@@ -13,9 +20,15 @@ export interface ApiEnvelope<T> {
 
 export interface ApiClient {
   /** Like `$fetch`: the parsed body (`responseType` picks blob/text/...). Rejects with ofetch's `FetchError`. */
-  <T = unknown, R extends ResponseType = 'json'>(path: string, options?: FetchOptions<R>): Promise<MappedResponseType<R, T>>;
+  <T = unknown, R extends ResponseType = 'json'>(
+    path: string,
+    options?: FetchOptions<R>,
+  ): Promise<MappedResponseType<R, T>>;
   /** The whole response (headers, status; body in `_data`), e.g. for a download's Content-Disposition. */
-  raw<T = unknown, R extends ResponseType = 'json'>(path: string, options?: FetchOptions<R>): Promise<FetchResponse<MappedResponseType<R, T>>>;
+  raw<T = unknown, R extends ResponseType = 'json'>(
+    path: string,
+    options?: FetchOptions<R>,
+  ): Promise<FetchResponse<MappedResponseType<R, T>>>;
   /**
    * After a 401 'Unauthorized' to a request sent with `sentWith`: joins the one shared refresh, or does nothing when
    * another request has already replaced that token. Rejects when the session cannot be renewed (it has then ended).
@@ -65,7 +78,11 @@ export function endsSession(err: unknown): boolean {
 
 /** The server's cue to renew the access token (DESIGN.md): a 401 whose top-level message is exactly 'Unauthorized'. */
 function isRefreshCue(err: unknown): err is FetchError {
-  return err instanceof FetchError && err.status === 401 && (err.data as { message?: unknown } | undefined)?.message === 'Unauthorized';
+  return (
+    err instanceof FetchError &&
+    err.status === 401 &&
+    (err.data as { message?: unknown } | undefined)?.message === 'Unauthorized'
+  );
 }
 
 /** The access token a failed request was sent with (ofetch keeps the resolved Headers on the error). */

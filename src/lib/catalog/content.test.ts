@@ -9,7 +9,8 @@ const slugs = (collection: string, locale: string) =>
     .filter((f) => f.endsWith('.md'))
     .map((f) => f.slice(0, -3))
     .sort();
-const read = (collection: string, locale: string, slug: string) => readFileSync(`src/content/${collection}/${locale}/${slug}.md`, 'utf8');
+const read = (collection: string, locale: string, slug: string) =>
+  readFileSync(`src/content/${collection}/${locale}/${slug}.md`, 'utf8');
 
 const REQUIRED_FAQ = [
   'billing', // monthly, VAT included

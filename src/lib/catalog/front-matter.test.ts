@@ -9,7 +9,7 @@ test('reads scalars, lists and lists of maps, with their types', () => {
     'note: null',
     "title: 'Almanya''da iş'",
     'quoted: "Vize: iDATA \\"randevu\\""',
-    'plain: Almanya\'da çalışma izni # a comment',
+    "plain: Almanya'da çalışma izni # a comment",
     'features:',
     '  - Diploma denkliği',
     '  - "24/7: destek"',

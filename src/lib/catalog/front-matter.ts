@@ -88,7 +88,8 @@ export function parseYaml(yaml: string, firstLine = 0): Mapping {
   function scalar(raw: string, line: Line | undefined): Value {
     if (raw.startsWith('"')) {
       const end = raw.lastIndexOf('"');
-      if (end === 0 || !/^\s*(#.*)?$/.test(raw.slice(end + 1))) return fail(line, 'unclosed or trailing text after "..."');
+      if (end === 0 || !/^\s*(#.*)?$/.test(raw.slice(end + 1)))
+        return fail(line, 'unclosed or trailing text after "..."');
       try {
         return JSON.parse(raw.slice(0, end + 1)) as string;
       } catch {

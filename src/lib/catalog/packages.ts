@@ -40,7 +40,9 @@ export function readPackageFiles(root: string = PACKAGES_DIR): PackageFile[] {
   const files: PackageFile[] = [];
   for (const locale of LOCALES) {
     const dir = path.join(root, locale);
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.md')).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((n) => n.endsWith('.md'))
+      .sort()) {
       const file = path.join(dir, name);
       let raw: unknown;
       try {
@@ -63,7 +65,14 @@ export function readPackageFiles(root: string = PACKAGES_DIR): PackageFile[] {
 
 /** Everything but the wording, to compare one package across languages. */
 const shape = (p: PackageData) =>
-  JSON.stringify([p.type, p.priceCents, p.durationMonths ?? null, p.order, p.highlighted, p.processSteps.map((s) => [s.key, s.required])]);
+  JSON.stringify([
+    p.type,
+    p.priceCents,
+    p.durationMonths ?? null,
+    p.order,
+    p.highlighted,
+    p.processSteps.map((s) => [s.key, s.required]),
+  ]);
 
 /** The whole catalog, merged by package code, ordered for display; throws when the languages disagree. */
 export function loadPackageCatalog(root: string = PACKAGES_DIR): CatalogPackage[] {
@@ -92,7 +101,10 @@ export function loadPackageCatalog(root: string = PACKAGES_DIR): CatalogPackage[
         processSteps: reference.processSteps.map((step, i) => ({
           key: step.key,
           required: step.required,
-          title: Object.fromEntries(LOCALES.map((l) => [l, byLocale[l].processSteps[i]!.title])) as Record<Locale, string>,
+          title: Object.fromEntries(LOCALES.map((l) => [l, byLocale[l].processSteps[i]!.title])) as Record<
+            Locale,
+            string
+          >,
         })),
         text: Object.fromEntries(
           LOCALES.map((l) => {

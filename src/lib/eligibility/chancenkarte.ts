@@ -44,7 +44,10 @@ function scoring(answers: ChancenkarteAnswers) {
 function improvements(breakdown: { rule: string; points: number }[]) {
   const earned = new Map(breakdown.map((b) => [b.rule, b.points]));
   const groupBest = (group?: string) =>
-    Math.max(0, ...POINT_RULES.filter((r) => group && r.group === group && earned.has(r.rule)).map((r) => figure(r.figure)));
+    Math.max(
+      0,
+      ...POINT_RULES.filter((r) => group && r.group === group && earned.has(r.rule)).map((r) => figure(r.figure)),
+    );
   return POINT_RULES.filter((r) => !earned.has(r.rule) && r.group !== 'age')
     .map((r) => ({ rule: r.rule, points: figure(r.figure) - groupBest(r.group) }))
     .filter((r) => r.points > 0);
@@ -54,19 +57,30 @@ function improvements(breakdown: { rule: string; points: number }[]) {
 function entryGaps(a: ChancenkarteAnswers): ToolMessage[] {
   const gaps: ToolMessage[] = [];
   if (a.qualification === 'none' && a.recognition !== 'partial') gaps.push({ key: 'missing.qualification' });
-  if (!atLeast(a.germanLevel, 'A1') && !atLeast(a.englishLevel, 'B2')) gaps.push({ key: 'missing.chancenkarteLanguage' });
+  if (!atLeast(a.germanLevel, 'A1') && !atLeast(a.englishLevel, 'B2'))
+    gaps.push({ key: 'missing.chancenkarteLanguage' });
   return gaps;
 }
 
 export function chancenkartePoints(answers: ChancenkarteAnswers): ChancenkarteResult {
   const threshold = figure('chancenkarteThreshold');
-  const funds: ToolMessage[] = answers.funds ? [] : [{ key: 'missing.funds', vars: { amount: figure('chancenkarteFunds') } }];
+  const funds: ToolMessage[] = answers.funds
+    ? []
+    : [{ key: 'missing.funds', vars: { amount: figure('chancenkarteFunds') } }];
   const breakdown = scoring(answers);
   const points = breakdown.reduce((sum, b) => sum + b.points, 0);
 
   // A fully recognised qualification makes the applicant a skilled worker: no points needed (§ 20a Abs. 3 Nr. 1).
   if (answers.recognition === 'full' && answers.qualification !== 'none') {
-    return { eligible: funds.length === 0, route: 'skilled', points, threshold, breakdown, missing: funds, improvements: [] };
+    return {
+      eligible: funds.length === 0,
+      route: 'skilled',
+      points,
+      threshold,
+      breakdown,
+      missing: funds,
+      improvements: [],
+    };
   }
   const missing = [...entryGaps(answers), ...funds];
   if (points < threshold) missing.push({ key: 'missing.points', vars: { count: threshold - points } });

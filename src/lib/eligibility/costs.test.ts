@@ -25,7 +25,13 @@ test('the Chancenkarte plan adds the (unconfirmed) proof of funds for the months
 });
 
 test('the timeline runs the phases one after the other, from the user’s own waiting times', () => {
-  const result = plan({ route: '18b', fastTrack: true, recognitionMonths: '4', fastTrackMonths: '2', visaWaitMonths: '3' });
+  const result = plan({
+    route: '18b',
+    fastTrack: true,
+    recognitionMonths: '4',
+    fastTrackMonths: '2',
+    visaWaitMonths: '3',
+  });
   expect(result.timeline).toEqual([
     { id: 'recognition', startMonth: 0, months: 4 },
     { id: 'fastTrack', startMonth: 4, months: 2 },

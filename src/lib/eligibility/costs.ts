@@ -46,7 +46,14 @@ export function planCosts(a: CostsAnswers): CostsPlan {
     estimate('apostilles', a.apostilles),
   ].filter((item) => item.figure !== undefined || item.cents > 0);
 
-  const funds = a.route === '20a' ? { cents: cents(figure('chancenkarteFunds') * a.fundsMonths), months: a.fundsMonths, figure: 'chancenkarteFunds' as const } : null;
+  const funds =
+    a.route === '20a'
+      ? {
+          cents: cents(figure('chancenkarteFunds') * a.fundsMonths),
+          months: a.fundsMonths,
+          figure: 'chancenkarteFunds' as const,
+        }
+      : null;
 
   // Phases run one after the other: recognition, then the employer's fast-track, then the wait for the visa.
   const phases: Omit<TimelinePhase, 'startMonth'>[] = [

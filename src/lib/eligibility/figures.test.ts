@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { FIGURES, type Figure } from './figures';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-const olderThanAYear = (date: string, today: Date) => today.getTime() - new Date(`${date}T00:00:00Z`).getTime() > YEAR_MS;
+const olderThanAYear = (date: string, today: Date) =>
+  today.getTime() - new Date(`${date}T00:00:00Z`).getTime() > YEAR_MS;
 
 /**
  * A figure is stale when it has applied for more than a year (or its start is unknown) and nobody compared it with
@@ -10,7 +11,9 @@ const olderThanAYear = (date: string, today: Date) => today.getTime() - new Date
  */
 function staleFigures(figures: Record<string, Figure>, today: Date): string[] {
   return Object.entries(figures)
-    .filter(([, f]) => (f.validFrom === null || olderThanAYear(f.validFrom, today)) && olderThanAYear(f.checkedOn, today))
+    .filter(
+      ([, f]) => (f.validFrom === null || olderThanAYear(f.validFrom, today)) && olderThanAYear(f.checkedOn, today),
+    )
     .map(([id]) => id);
 }
 

@@ -26,7 +26,8 @@ const CHECKED = '2026-11-23';
 const BBG_2026_NOTE =
   'BMI publication of the 2026 minimum salaries (percentage of the 2026 pension contribution ceiling, 101,400 €), ' +
   'quoted by AGV Nord; the BMI text itself was not among the stored sources.';
-const AGV_NORD = 'https://www.agvnord.de/themen-news/detail/jaehrliche-anpassung-der-mindestgehaelter-fuer-aufenthaltstitel-zur-erwerbsmigration';
+const AGV_NORD =
+  'https://www.agvnord.de/themen-news/detail/jaehrliche-anpassung-der-mindestgehaelter-fuer-aufenthaltstitel-zur-erwerbsmigration';
 const POINTS_TABLE = 'https://www.gesetze-im-internet.de/aufenthg_2004/anlage.html';
 const POINTS_NOTE =
   'AufenthG Anlage (zu § 20a Abs. 3 Nr. 2, § 20b), in force since 2024-06-01; read from copies on buzer.de and aok.de ' +
@@ -103,7 +104,8 @@ export const FIGURES = {
     value: 75,
     unit: 'EUR',
     validFrom: '2017-09-01',
-    source: 'http://www.tuerkei.diplo.de/Vertretung/tuerkei/de/02-service/1-visaangelegenheiten/01-informationsblaetter/00-informationsblaetter.html',
+    source:
+      'http://www.tuerkei.diplo.de/Vertretung/tuerkei/de/02-service/1-visaangelegenheiten/01-informationsblaetter/00-informationsblaetter.html',
     checkedOn: CHECKED,
     status: 'official',
     note: 'German missions in Türkiye: national (D) visa 75 € from age 18 (37.50 € under 18) since 2017-09-01; no later change found.',
@@ -112,7 +114,8 @@ export const FIGURES = {
     value: 411,
     unit: 'EUR',
     validFrom: '2020-03-01',
-    source: 'https://www.make-it-in-germany.com/de/service/glossar/glossar-detail/glossar/do/show/beschleunigtes-fachkraefteverfahren',
+    source:
+      'https://www.make-it-in-germany.com/de/service/glossar/glossar-detail/glossar/do/show/beschleunigtes-fachkraefteverfahren',
     checkedOn: CHECKED,
     status: 'official',
     note: '§ 81a AufenthG, fee under § 47 Abs. 1 Nr. 15 AufenthV; paid by the employer who starts the procedure.',
@@ -138,7 +141,10 @@ export const FIGURES = {
   under35Points: points(2, '§ 20b Abs. 1 Nr. 9: younger than 35.'),
   age35to40Points: points(1, '§ 20b Abs. 1 Nr. 10: 35 to 40.'),
   priorStayPoints: points(1, '§ 20b Abs. 1 Nr. 11: a lawful stay of 6 months in Germany in the last 5 years.'),
-  partnerPoints: points(1, '§ 20b Abs. 1 Nr. 12: a partner who also meets the Chancenkarte conditions and applies too.'),
+  partnerPoints: points(
+    1,
+    '§ 20b Abs. 1 Nr. 12: a partner who also meets the Chancenkarte conditions and applies too.',
+  ),
 } as const satisfies Record<string, Figure>;
 
 export type FigureId = keyof typeof FIGURES;

@@ -4,12 +4,17 @@ import { checkRoutes } from './routes';
 
 // Worked examples for every route of the route check; each names the section of the Residence Act it applies.
 const check = (overrides: Record<string, unknown>) =>
-  checkRoutes(routeCheckAnswersSchema.parse({ qualification: 'university', recognition: 'none', age: 30, ...overrides }));
+  checkRoutes(
+    routeCheckAnswersSchema.parse({ qualification: 'university', recognition: 'none', age: 30, ...overrides }),
+  );
 const route = (result: ReturnType<typeof checkRoutes>, id: RouteId) => result.routes.find((r) => r.id === id)!;
 const keys = (messages: { key: string }[]) => messages.map((m) => m.key);
 
 test('§ 18b: a recognised degree and a job offer fit; at 45 or older the salary must reach 55,770 € (§ 18 Abs. 2 Nr. 5)', () => {
-  expect(route(check({ recognition: 'full', jobOffer: true, annualSalary: 40_000 }), '18b')).toMatchObject({ fits: true, missing: [] });
+  expect(route(check({ recognition: 'full', jobOffer: true, annualSalary: 40_000 }), '18b')).toMatchObject({
+    fits: true,
+    missing: [],
+  });
   const older = route(check({ recognition: 'full', jobOffer: true, annualSalary: 50_000, age: 46 }), '18b');
   expect(older.fits).toBe(false);
   expect(older.missing).toEqual([{ key: 'missing.over45', vars: { amount: 55_770 } }]);
@@ -28,12 +33,22 @@ test('§ 18g: the Blue Card needs 50,700 € in general and 45,934.20 € in a s
   const general = route(check({ recognition: 'full', jobOffer: true, annualSalary: 48_000 }), '18g');
   expect(general.missing).toEqual([{ key: 'missing.salary', vars: { amount: 50_700 } }]);
   expect(route(check({ recognition: 'full', jobOffer: true, annualSalary: 50_700 }), '18g').fits).toBe(true);
-  expect(route(check({ recognition: 'full', jobOffer: true, annualSalary: 46_000, occupation: 'stem' }), '18g').fits).toBe(true);
-  expect(route(check({ recognition: 'full', jobOffer: true, annualSalary: 46_000, recentGraduate: true }), '18g').fits).toBe(true);
+  expect(
+    route(check({ recognition: 'full', jobOffer: true, annualSalary: 46_000, occupation: 'stem' }), '18g').fits,
+  ).toBe(true);
+  expect(
+    route(check({ recognition: 'full', jobOffer: true, annualSalary: 46_000, recentGraduate: true }), '18g').fits,
+  ).toBe(true);
 });
 
 test('§ 18g Abs. 2: an IT specialist without a degree qualifies with 3 years of experience in the last 7', () => {
-  const it = check({ qualification: 'none', occupation: 'it', experienceYearsLast7: 3, jobOffer: true, annualSalary: 46_000 });
+  const it = check({
+    qualification: 'none',
+    occupation: 'it',
+    experienceYearsLast7: 3,
+    jobOffer: true,
+    annualSalary: 46_000,
+  });
   expect(route(it, '18g')).toMatchObject({ fits: true });
   expect(keys(route(it, '18g').reasons)).toContain('reason.itExperience');
   const noOffer = route(check({ qualification: 'none', occupation: 'it', experienceYearsLast7: 3 }), '18g');
@@ -52,7 +67,9 @@ test('§ 19c Abs. 2 with § 6 BeschV: a qualification from home, 2 years of expe
 
 test('§ 16d Abs. 1: a partial recognition and A2 German fit a qualification measure; a full recognition does not need one', () => {
   expect(route(check({ recognition: 'partial', germanLevel: 'A2' }), '16d').fits).toBe(true);
-  expect(route(check({ recognition: 'partial', germanLevel: 'A1' }), '16d').missing).toEqual([{ key: 'missing.german', vars: { level: 'A2' } }]);
+  expect(route(check({ recognition: 'partial', germanLevel: 'A1' }), '16d').missing).toEqual([
+    { key: 'missing.german', vars: { level: 'A2' } },
+  ]);
   expect(keys(route(check({ germanLevel: 'B1' }), '16d').missing)).toEqual(['missing.recognitionDecision']);
   expect(route(check({ recognition: 'full', germanLevel: 'B1' }), '16d')).toMatchObject({ fits: false, nearly: false });
 });
@@ -69,11 +86,20 @@ test('§ 20a: the Chancenkarte is scored from the route answers; funds stay a co
     { key: 'reason.points', vars: { count: 6, threshold: 6 } },
     { key: 'reason.fundsNeeded', vars: { amount: 1091 } },
   ]);
-  expect(route(check({ age: 45, englishLevel: 'B2' }), '20a').missing).toEqual([{ key: 'missing.points', vars: { count: 6 } }]);
+  expect(route(check({ age: 45, englishLevel: 'B2' }), '20a').missing).toEqual([
+    { key: 'missing.points', vars: { count: 6 } },
+  ]);
 });
 
 test('the mechanical engineer of the journey: partly recognised diploma, B1 German, no job offer yet', () => {
-  const result = check({ occupation: 'stem', recognition: 'partial', germanLevel: 'B1', age: 32, experienceYearsLast5: 3, experienceYearsLast7: 3 });
+  const result = check({
+    occupation: 'stem',
+    recognition: 'partial',
+    germanLevel: 'B1',
+    age: 32,
+    experienceYearsLast5: 3,
+    experienceYearsLast7: 3,
+  });
   const fitting = result.routes.filter((r) => r.fits).map((r) => r.id);
   const nearly = result.routes.filter((r) => r.nearly).map((r) => r.id);
   expect(fitting).toEqual(['16d', '20a']);

@@ -26,7 +26,10 @@ function salaryGap(a: RouteCheckAnswers, minimum: number): ToolMessage[] {
 /** § 18 Abs. 2 Nr. 5: a first permit at 45 or older needs a salary of 55 % of the ceiling (or a pension plan). */
 function over45Gap(a: RouteCheckAnswers): ToolMessage[] {
   if (a.age < figure('over45Age') || !a.jobOffer) return [];
-  return when((a.annualSalary ?? 0) < figure('over45Salary'), msg('missing.over45', { amount: figure('over45Salary') }));
+  return when(
+    (a.annualSalary ?? 0) < figure('over45Salary'),
+    msg('missing.over45', { amount: figure('over45Salary') }),
+  );
 }
 
 /** §§ 18a, 18b: a skilled worker with a recognised qualification and a job offer for qualified work. */
@@ -37,7 +40,10 @@ function skilledWorker(a: RouteCheckAnswers, kind: 'vocational' | 'university'):
     ...when(!a.jobOffer, msg('missing.jobOffer')),
     ...over45Gap(a),
   ];
-  const reasons = [...when(a.qualification === kind && a.recognition === 'full', msg('reason.recognised')), ...when(a.jobOffer, msg('reason.jobOffer'))];
+  const reasons = [
+    ...when(a.qualification === kind && a.recognition === 'full', msg('reason.recognised')),
+    ...when(a.jobOffer, msg('reason.jobOffer')),
+  ];
   return { applicable: a.qualification === kind, reasons, missing };
 }
 
@@ -56,7 +62,10 @@ function blueCard(a: RouteCheckAnswers): Assessment {
     ...when(itPath, msg('reason.itExperience')),
     ...when(!itPath && a.qualification === 'university' && a.recognition === 'full', msg('reason.recognised')),
     ...when(reduced, msg('reason.reducedThreshold', { amount: figure('blueCardSalaryReduced') })),
-    ...when(a.jobOffer && missing.length === 0, msg('reason.salaryAtLeast', { amount: itPath ? figure('blueCardSalaryReduced') : threshold })),
+    ...when(
+      a.jobOffer && missing.length === 0,
+      msg('reason.salaryAtLeast', { amount: itPath ? figure('blueCardSalaryReduced') : threshold }),
+    ),
   ];
   return { applicable: a.qualification === 'university' || a.occupation === 'it', reasons, missing };
 }
@@ -84,7 +93,10 @@ function qualificationMeasure(a: RouteCheckAnswers): Assessment {
     ...when(a.qualification !== 'none' && a.recognition === 'none', msg('missing.recognitionDecision')),
     ...when(!atLeast(a.germanLevel, 'A2'), msg('missing.german', { level: 'A2' })),
   ];
-  const reasons = [...when(a.recognition === 'partial', msg('reason.partialRecognition')), ...when(atLeast(a.germanLevel, 'A2'), msg('reason.german', { level: 'A2' }))];
+  const reasons = [
+    ...when(a.recognition === 'partial', msg('reason.partialRecognition')),
+    ...when(atLeast(a.germanLevel, 'A2'), msg('reason.german', { level: 'A2' })),
+  ];
   return { applicable: a.qualification !== 'none' && a.recognition !== 'full', reasons, missing };
 }
 
@@ -105,9 +117,17 @@ function recognitionPartnership(a: RouteCheckAnswers): Assessment {
 
 /** § 20a: the Chancenkarte, scored with what the route check knows (funds are a separate condition). */
 function opportunityCard(a: RouteCheckAnswers): Assessment {
-  const result = chancenkartePoints({ ...a, shortageOccupation: a.occupation !== 'other', priorStayInGermany: false, partnerQualifies: false, funds: true });
+  const result = chancenkartePoints({
+    ...a,
+    shortageOccupation: a.occupation !== 'other',
+    priorStayInGermany: false,
+    partnerQualifies: false,
+    funds: true,
+  });
   const reasons = [
-    result.route === 'skilled' ? msg('reason.skilledNoPoints') : msg('reason.points', { count: result.points, threshold: result.threshold }),
+    result.route === 'skilled'
+      ? msg('reason.skilledNoPoints')
+      : msg('reason.points', { count: result.points, threshold: result.threshold }),
     msg('reason.fundsNeeded', { amount: figure('chancenkarteFunds') }),
   ];
   return { applicable: a.qualification !== 'none' || a.recognition === 'partial', reasons, missing: result.missing };
@@ -127,7 +147,14 @@ export function checkRoutes(answers: RouteCheckAnswers): RouteCheckResult {
   const routes = (Object.keys(ASSESSORS) as RouteId[]).map((id): RouteResult => {
     const { applicable, reasons, missing } = ASSESSORS[id](answers);
     const fits = applicable && missing.length === 0;
-    return { id, fits, nearly: !fits && applicable && missing.length <= 2, reasons, missing, next: msg(fits ? `next.${id}` : 'next.notYet') };
+    return {
+      id,
+      fits,
+      nearly: !fits && applicable && missing.length <= 2,
+      reasons,
+      missing,
+      next: msg(fits ? `next.${id}` : 'next.notYet'),
+    };
   });
   return { routes };
 }

@@ -42,7 +42,7 @@ export function negotiateLocale(header: string | null | undefined): Locale {
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
-  return ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined ?? DEFAULT_LOCALE;
+  return (ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined) ?? DEFAULT_LOCALE;
 }
 
 /** One value per locale: `byLocale((l) => t(`language.${l}`))`. */

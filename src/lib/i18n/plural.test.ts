@@ -7,7 +7,7 @@ import { messages, translator } from './pages';
 // A number next to a noun reads right with 1 and with 3, whichever of the three translators renders it: Astro pages,
 // islands (i18next) and server messages. Turkish has one form; its _one and _other say the same.
 
-test('pages: the package card\'s duration and the tool figures', () => {
+test("pages: the package card's duration and the tool figures", () => {
   const de = translator('de', 'marketing');
   expect(de('packages.duration', { count: 1 })).toBe('Programm über 1 Monat');
   expect(de('packages.duration', { count: 3 })).toBe('Programm über 3 Monate');
@@ -31,9 +31,17 @@ test('islands: points and months of the tools', () => {
   expect(t('tr')('points.total', { count: 1, threshold: 6 })).toBe('1 puan — en az 6 puan gerekiyor');
 });
 
-test('server: the rate limit\'s seconds', () => {
-  expect(translate('de', 'errors:common.tooManyRequests', { count: 1 })).toBe('Zu viele Versuche. Bitte versuchen Sie es in 1 Sekunde erneut.');
-  expect(translate('de', 'errors:common.tooManyRequests', { count: 3 })).toBe('Zu viele Versuche. Bitte versuchen Sie es in 3 Sekunden erneut.');
-  expect(translate('en', 'errors:common.tooManyRequests', { count: 1 })).toBe('Too many attempts. Please try again in 1 second.');
-  expect(translate('en', 'errors:common.tooManyRequests', { count: 3 })).toBe('Too many attempts. Please try again in 3 seconds.');
+test("server: the rate limit's seconds", () => {
+  expect(translate('de', 'errors:common.tooManyRequests', { count: 1 })).toBe(
+    'Zu viele Versuche. Bitte versuchen Sie es in 1 Sekunde erneut.',
+  );
+  expect(translate('de', 'errors:common.tooManyRequests', { count: 3 })).toBe(
+    'Zu viele Versuche. Bitte versuchen Sie es in 3 Sekunden erneut.',
+  );
+  expect(translate('en', 'errors:common.tooManyRequests', { count: 1 })).toBe(
+    'Too many attempts. Please try again in 1 second.',
+  );
+  expect(translate('en', 'errors:common.tooManyRequests', { count: 3 })).toBe(
+    'Too many attempts. Please try again in 3 seconds.',
+  );
 });

@@ -5,7 +5,12 @@ import { LOCALE_TAGS, type Locale } from './locales';
  * reads the same wherever it is rendered: with a numeric `count`, `key_one` / `key_other` (the locale's
  * `Intl.PluralRules` category) is used before `key` itself.
  */
-export function lookup(table: Record<string, string> | undefined, key: string, locale: Locale, count: unknown): string | undefined {
+export function lookup(
+  table: Record<string, string> | undefined,
+  key: string,
+  locale: Locale,
+  count: unknown,
+): string | undefined {
   if (typeof count === 'number') {
     const plural = table?.[`${key}_${new Intl.PluralRules(LOCALE_TAGS[locale]).select(count)}`];
     if (plural !== undefined) return plural;

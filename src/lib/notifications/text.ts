@@ -17,7 +17,9 @@ export function notificationVars(
   const { start, end, appointmentType, amountCents, currency } = params;
   if (typeof start === 'string') {
     const time = formatMeetingTime(start, typeof end === 'string' ? end : start, options);
-    vars['start'] = time.berlin ? `${time.local} (${options.t('appointments:time.berlin', { time: time.berlin })})` : time.local;
+    vars['start'] = time.berlin
+      ? `${time.local} (${options.t('appointments:time.berlin', { time: time.berlin })})`
+      : time.local;
   }
   if (typeof amountCents === 'number') {
     const money = { style: 'currency', currency: typeof currency === 'string' ? currency : 'EUR' } as const;

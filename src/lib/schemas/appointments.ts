@@ -107,6 +107,9 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 /** The staff console's status change (issue 12): a meeting URL comes with confirming an online meeting. */
 export const appointmentStatusChangeSchema = z.object({
   status: appointmentStatusSchema,
-  meetingUrl: z.url({ protocol: /^https$/, error: 'validation.invalid' }).max(500).optional(),
+  meetingUrl: z
+    .url({ protocol: /^https$/, error: 'validation.invalid' })
+    .max(500)
+    .optional(),
 });
 export type AppointmentStatusChange = z.infer<typeof appointmentStatusChangeSchema>;

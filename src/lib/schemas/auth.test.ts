@@ -2,14 +2,26 @@ import { expect, test } from 'vitest';
 import { fieldIssues } from './issues';
 import { registerSchema } from './auth';
 
-const valid = { firstName: 'Ayşe', lastName: 'Yılmaz', email: ' Ayse@Example.com ', password: 'Guclu123', acceptTerms: true };
+const valid = {
+  firstName: 'Ayşe',
+  lastName: 'Yılmaz',
+  email: ' Ayse@Example.com ',
+  password: 'Guclu123',
+  acceptTerms: true,
+};
 
 test('a valid registration is normalised (trimmed, lower-cased e-mail)', () => {
   expect(registerSchema.parse(valid).email).toBe('ayse@example.com');
 });
 
 test('each broken field maps to its own translation key', () => {
-  const result = registerSchema.safeParse({ ...valid, firstName: '', email: 'nope', password: 'short', acceptTerms: false });
+  const result = registerSchema.safeParse({
+    ...valid,
+    firstName: '',
+    email: 'nope',
+    password: 'short',
+    acceptTerms: false,
+  });
   expect(result.success).toBe(false);
   if (result.success) return;
   expect(fieldIssues(result.error)).toEqual({

@@ -27,7 +27,11 @@ export const availabilitySchema = z
       const previous = sorted[i - 1]!;
       const current = sorted[i]!;
       if (previous.weekday === current.weekday && current.start < previous.end)
-        ctx.addIssue({ code: 'custom', path: ['weeklyHours', current.index], message: 'appointments:validation.hoursOverlap' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['weeklyHours', current.index],
+          message: 'appointments:validation.hoursOverlap',
+        });
     }
   });
 export type Availability = z.infer<typeof availabilitySchema>;

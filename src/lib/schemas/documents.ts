@@ -37,7 +37,8 @@ export const documentUploadFieldsSchema = z
     language: z.union([z.enum(LANGUAGE_CODES), z.literal('')]).optional(),
   })
   .superRefine((fields, ctx) => {
-    if (fields.category === 'other' && !fields.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'validation.required' });
+    if (fields.category === 'other' && !fields.name)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'validation.required' });
   });
 
 /** A staff decision on one document (issue 12 calls this through `reviewDocument`). */

@@ -58,7 +58,8 @@ export const routeCheckAnswersSchema = z.object({
 export type RouteCheckAnswers = z.output<typeof routeCheckAnswersSchema>;
 
 const euros = z.preprocess(blankToUndefined, z.coerce.number().min(0).max(1_000_000).default(0));
-const months = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(60).default(fallback));
+const months = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(60).default(fallback));
 
 /** The cost and timeline planner: official fees come from the figures, the rest are the user's own estimates. */
 export const costsAnswersSchema = z.object({

@@ -96,7 +96,11 @@ export const languagesSchema = z.object({
         ctx.addIssue({ code: 'custom', message: 'onboarding-api:validation.germanRequired' });
       list.forEach((entry, index) => {
         if (entry.language !== 'other' && list.findIndex((e) => e.language === entry.language) < index)
-          ctx.addIssue({ code: 'custom', path: [index, 'language'], message: 'onboarding-api:validation.duplicateLanguage' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'language'],
+            message: 'onboarding-api:validation.duplicateLanguage',
+          });
       });
     }),
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { appointmentStatusChangeSchema, type AppointmentStatus, type AppointmentType, type MeetingType } from './appointments';
+import {
+  appointmentStatusChangeSchema,
+  type AppointmentStatus,
+  type AppointmentType,
+  type MeetingType,
+} from './appointments';
 import type { PersonRef } from './audit';
 import { isoDate, text } from './fields';
 import { pageSchema } from './paging';

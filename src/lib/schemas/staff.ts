@@ -55,7 +55,14 @@ export interface StaffUser {
 }
 
 /** The case list's filters; each one's condition is in src/server/staff/case-filters.ts. */
-export const CASE_FILTERS = ['all', 'onboardingDone', 'onboardingOpen', 'unassigned', 'documentsWaiting', 'activePackage'] as const;
+export const CASE_FILTERS = [
+  'all',
+  'onboardingDone',
+  'onboardingOpen',
+  'unassigned',
+  'documentsWaiting',
+  'activePackage',
+] as const;
 export const caseFilterSchema = z.enum(CASE_FILTERS);
 export type CaseFilter = z.infer<typeof caseFilterSchema>;
 
@@ -120,4 +127,3 @@ export interface CaseNote {
   author: PersonRef | null;
   createdAt: string;
 }
-

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import type { PackageType } from './catalog';
 
 /** A bought package and its process (SPEC §3 user package, §4 package and process step statuses). */
-export const PACKAGE_STATUSES = ['active', 'inactive', 'expired', 'cancelled', 'pending', 'processing', 'completed', 'failed'] as const;
+export const PACKAGE_STATUSES = [
+  'active',
+  'inactive',
+  'expired',
+  'cancelled',
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+] as const;
 export const packageStatusSchema = z.enum(PACKAGE_STATUSES);
 export type PackageStatus = z.infer<typeof packageStatusSchema>;
 

@@ -54,7 +54,12 @@ test('slots load for a week; booking one shows it under upcoming with its notifi
   // 12 hours' lead: Monday 18:00 UTC is after Berlin's working day, so Tuesday 09:00 Berlin (08:00 UTC) is first.
   expect(slots[0]).toMatchObject({ start: '2026-03-24T08:00:00.000Z', advisorName: 'Jonas Weber' });
 
-  const booked = await bookAppointment({ type: 'consultation', start: slots[0]!.start, meetingType: 'online', notes: 'Blue Card' });
+  const booked = await bookAppointment({
+    type: 'consultation',
+    start: slots[0]!.start,
+    meetingType: 'online',
+    notes: 'Blue Card',
+  });
   expect(booked).toMatchObject({ status: 'pending', meetingUrl: null, cancellable: true, notes: 'Blue Card' });
   expect($appointmentFilter.get()).toBe('upcoming');
   expect($appointments.get()).toEqual({ status: 'ready', data: [booked] });
@@ -63,11 +68,15 @@ test('slots load for a week; booking one shows it under upcoming with its notifi
   // Another customer who saw the same list loses the race: the store answers with the API error, and the week is
   // loaded again without that time.
   await signIn();
-  const taken = await bookAppointment({ type: 'consultation', start: slots[0]!.start, meetingType: 'online' }).catch((e: unknown) => e);
-  expect([errorStatus(taken), errorCode(taken)]).toEqual([409, 'SLOT_TAKEN']);
-  await expect.poll(() => ($slots.get().status === 'ready' ? ($slots.get() as { data: { start: string }[] }).data[0]?.start : null)).toBe(
-    '2026-03-24T08:30:00.000Z',
+  const taken = await bookAppointment({ type: 'consultation', start: slots[0]!.start, meetingType: 'online' }).catch(
+    (e: unknown) => e,
   );
+  expect([errorStatus(taken), errorCode(taken)]).toEqual([409, 'SLOT_TAKEN']);
+  await expect
+    .poll(() =>
+      $slots.get().status === 'ready' ? ($slots.get() as { data: { start: string }[] }).data[0]?.start : null,
+    )
+    .toBe('2026-03-24T08:30:00.000Z');
 });
 
 test('cancelling moves the meeting from upcoming to past; the .ics downloads under its Berlin date', async () => {

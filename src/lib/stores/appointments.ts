@@ -2,7 +2,13 @@ import { atom } from 'nanostores';
 import { apiData } from '../api/client';
 import { errorStatus } from '../api/errors';
 import type { Week } from '../appointments/week';
-import type { Appointment, AppointmentFilter, AppointmentType, BookAppointmentInput, Slot } from '../schemas/appointments';
+import type {
+  Appointment,
+  AppointmentFilter,
+  AppointmentType,
+  BookAppointmentInput,
+  Slot,
+} from '../schemas/appointments';
 import { downloadFrom } from '../uploads/download';
 import { latestInto, type Loadable } from './loadable';
 import { checkNotifications } from './notifications';
@@ -57,7 +63,10 @@ export async function bookAppointment(input: Omit<BookAppointmentInput, 'timeZon
   const timeZone = browserTimeZone();
   let booked: Appointment;
   try {
-    booked = await apiData<Appointment>('/appointments', { method: 'POST', body: { ...input, ...(timeZone && { timeZone }) } });
+    booked = await apiData<Appointment>('/appointments', {
+      method: 'POST',
+      body: { ...input, ...(timeZone && { timeZone }) },
+    });
   } catch (error) {
     if (errorStatus(error) === 409 && slotQuery) void loadSlots(...slotQuery).catch(() => undefined);
     throw error;

@@ -27,7 +27,9 @@ function follow(avatarUrl: string | null) {
     .then((blob) => {
       if (wanted === avatarUrl) show(URL.createObjectURL(blob));
     })
-    .catch((err: unknown) => console.warn('Profile photo could not be loaded:', err instanceof Error ? err.message : err));
+    .catch((err: unknown) =>
+      console.warn('Profile photo could not be loaded:', err instanceof Error ? err.message : err),
+    );
 }
 
 onMount($avatarImage, () => {

@@ -28,22 +28,34 @@ const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8A
 test('upload reports progress, lists the file as pending review, and a second CV replaces the first', async () => {
   expect(await loadDocuments()).toEqual([]);
   const progress: number[] = [];
-  const cv = await addDocument({ category: 'cv', file: file(pdfBytes(), 'cv.pdf', 'application/pdf') }, (f) => progress.push(f));
+  const cv = await addDocument({ category: 'cv', file: file(pdfBytes(), 'cv.pdf', 'application/pdf') }, (f) =>
+    progress.push(f),
+  );
   expect(progress.at(-1)).toBe(1);
   expect(cv).toMatchObject({ category: 'cv', name: 'cv.pdf', reviewStatus: 'pending_review', rejectionReason: null });
-  const other = await addDocument({ category: 'other', name: 'Passport', file: file(pngBytes(), 'p.png', 'image/png') });
+  const other = await addDocument({
+    category: 'other',
+    name: 'Passport',
+    file: file(pngBytes(), 'p.png', 'image/png'),
+  });
   expect(other.name).toBe('Passport');
   const second = await addDocument({ category: 'cv', file: file(pdfBytes(), 'cv-2026.pdf', 'application/pdf') });
   const listed = $documents.get();
   expect(listed.status === 'ready' && listed.data.map((d) => d.id)).toEqual([other.id, second.id]);
-  expect(await loadDocuments()).toEqual(expect.arrayContaining([expect.objectContaining({ id: second.id }), expect.objectContaining({ id: other.id })]));
+  expect(await loadDocuments()).toEqual(
+    expect.arrayContaining([expect.objectContaining({ id: second.id }), expect.objectContaining({ id: other.id })]),
+  );
 });
 
 test('refusals reject with the API error: an other document without name, a disguised file', async () => {
   await loadDocuments();
-  const unnamed = await addDocument({ category: 'other', file: file(pdfBytes(), 'x.pdf', 'application/pdf') }).catch((e: unknown) => e);
+  const unnamed = await addDocument({ category: 'other', file: file(pdfBytes(), 'x.pdf', 'application/pdf') }).catch(
+    (e: unknown) => e,
+  );
   expect(fieldErrors(unnamed)).toHaveProperty('name');
-  const html = await addDocument({ category: 'language', file: file(htmlBytes(), 'c.pdf', 'application/pdf') }).catch((e: unknown) => e);
+  const html = await addDocument({ category: 'language', file: file(htmlBytes(), 'c.pdf', 'application/pdf') }).catch(
+    (e: unknown) => e,
+  );
   expect(errorStatus(html)).toBe(415);
   expect($documents.get()).toEqual({ status: 'ready', data: [] });
 });
@@ -75,9 +87,17 @@ test('the home page asks for a CV and a language certificate until one of each i
   expect(neededDocuments(loadedList())).toEqual([{ category: 'cv', reason: 'missing' }]);
   await addDocument({ category: 'cv', file: file(pdfBytes(), 'cv.pdf', 'application/pdf') });
   const advisor = await createUser(api.ctx, { role: 'advisor' });
-  await reviewDocument(api.ctx.deps, { documentId: cert.id, decision: 'rejected', reason: 'Arka yüz eksik.', staffId: advisor.user.id });
+  await reviewDocument(api.ctx.deps, {
+    documentId: cert.id,
+    decision: 'rejected',
+    reason: 'Arka yüz eksik.',
+    staffId: advisor.user.id,
+  });
   const reloaded = await loadDocuments();
-  expect(reloaded.find((d) => d.id === cert.id)).toMatchObject({ reviewStatus: 'rejected', rejectionReason: 'Arka yüz eksik.' });
+  expect(reloaded.find((d) => d.id === cert.id)).toMatchObject({
+    reviewStatus: 'rejected',
+    rejectionReason: 'Arka yüz eksik.',
+  });
   expect(neededDocuments(reloaded)).toEqual([{ category: 'language', reason: 'rejected' }]);
 });
 

@@ -14,7 +14,8 @@ import { loadInto, type Loadable } from './loadable';
 export const $documents = atom<Loadable<DocumentView[]>>({ status: 'loading' });
 
 /** GET /documents (every category, oldest first). */
-export const loadDocuments = (): Promise<DocumentView[]> => loadInto($documents, () => apiData<DocumentView[]>('/documents'));
+export const loadDocuments = (): Promise<DocumentView[]> =>
+  loadInto($documents, () => apiData<DocumentView[]>('/documents'));
 
 function current(): DocumentView[] {
   const state = $documents.get();
@@ -29,10 +30,18 @@ export interface NewDocument {
 }
 
 /** POST /documents with upload progress (0…1). A new CV replaces the previous one, here as on the server. */
-export async function addDocument({ category, name, file }: NewDocument, onProgress?: (fraction: number) => void): Promise<DocumentView> {
+export async function addDocument(
+  { category, name, file }: NewDocument,
+  onProgress?: (fraction: number) => void,
+): Promise<DocumentView> {
   // `category` first: the server picks the size limit from it while the file streams.
   const fields: Record<string, string> = { category, ...(category === 'other' && name !== undefined && { name }) };
-  const stored = await uploadFile<DocumentView>({ path: '/documents', file, fields, ...(onProgress && { onProgress }) });
+  const stored = await uploadFile<DocumentView>({
+    path: '/documents',
+    file,
+    fields,
+    ...(onProgress && { onProgress }),
+  });
   const kept = current().filter((doc) => !(stored.category === 'cv' && doc.category === 'cv'));
   $documents.set({ status: 'ready', data: [...kept, stored] });
   return stored;

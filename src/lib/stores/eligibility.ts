@@ -23,11 +23,17 @@ export async function loadRate(): Promise<void> {
   }
 }
 
-const ENDPOINT: Record<Tool, string> = { 'route-check': '/eligibility/route-check', chancenkarte: '/eligibility/chancenkarte' };
+const ENDPOINT: Record<Tool, string> = {
+  'route-check': '/eligibility/route-check',
+  chancenkarte: '/eligibility/chancenkarte',
+};
 
 /** POST the answers as a signed-in user: the server recomputes the result and stores both on the case. */
 export async function saveCheck(tool: Tool, answers: unknown): Promise<SavedCheck> {
-  const { saved } = await apiData<{ saved: SavedCheck | null }>(ENDPOINT[tool], { method: 'POST', body: answers as Record<string, unknown> });
+  const { saved } = await apiData<{ saved: SavedCheck | null }>(ENDPOINT[tool], {
+    method: 'POST',
+    body: answers as Record<string, unknown>,
+  });
   if (!saved) throw new Error('The check was not saved: no session');
   $savedChecks.set([saved, ...($savedChecks.get() ?? [])]);
   return saved;
@@ -62,7 +68,9 @@ export function pendingCheck(): { tool: Tool; answers: unknown } | null {
   try {
     const raw = sessionStorage.getItem(PENDING_KEY);
     const parsed = raw ? (JSON.parse(raw) as { tool?: unknown; answers?: unknown }) : null;
-    return parsed && (parsed.tool === 'route-check' || parsed.tool === 'chancenkarte') ? { tool: parsed.tool, answers: parsed.answers } : null;
+    return parsed && (parsed.tool === 'route-check' || parsed.tool === 'chancenkarte')
+      ? { tool: parsed.tool, answers: parsed.answers }
+      : null;
   } catch {
     return null;
   }

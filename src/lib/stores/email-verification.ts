@@ -22,7 +22,10 @@ export const $emailVerification = atom<VerificationState>({ status: 'idle' });
 export async function verifyEmail(token: string): Promise<void> {
   $emailVerification.set({ status: 'verifying' });
   try {
-    const result = await apiData<{ email: string; message: string }>('/auth/verify-email', { method: 'POST', body: { token } });
+    const result = await apiData<{ email: string; message: string }>('/auth/verify-email', {
+      method: 'POST',
+      body: { token },
+    });
     const user = $session.get().user;
     if (user && (user.email === result.email || user.pendingEmail === result.email))
       updateSessionUser({ email: result.email, emailVerified: true, pendingEmail: null });

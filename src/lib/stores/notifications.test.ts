@@ -39,7 +39,12 @@ beforeEach(async () => {
 async function event(n: number) {
   second += 1;
   setClock(api.ctx, new Date(Date.parse('2026-05-04T10:00:00Z') + second * 1000).toISOString());
-  await notify(api.ctx.deps, userId, { kind: 'step_completed', key: `step:${n}`, params: { step: `Step ${n}` }, link: '/dashboard/packages' });
+  await notify(api.ctx.deps, userId, {
+    kind: 'step_completed',
+    key: `step:${n}`,
+    params: { step: `Step ${n}` },
+    link: '/dashboard/packages',
+  });
 }
 
 const items = () => {
@@ -106,5 +111,8 @@ test('e-mail preferences: all on by default; a saved change is what the server k
   const saved = await saveNotificationPreferences({ email: { appointment_reminder: false } });
   expect(saved.email.appointment_reminder).toBe(false);
   expect($notificationPreferences.get()).toEqual({ status: 'ready', data: saved });
-  expect((await loadNotificationPreferences()).email).toMatchObject({ appointment_reminder: false, payment_received: true });
+  expect((await loadNotificationPreferences()).email).toMatchObject({
+    appointment_reminder: false,
+    payment_received: true,
+  });
 });

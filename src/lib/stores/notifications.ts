@@ -1,11 +1,7 @@
 import { atom } from 'nanostores';
 import { api, apiData, type ApiEnvelope } from '../api/client';
 import { NOTIFICATION_POLL_MS } from '../constants';
-import type {
-  Notification,
-  NotificationPreferences,
-  NotificationPreferencesUpdate,
-} from '../schemas/notifications';
+import type { Notification, NotificationPreferences, NotificationPreferencesUpdate } from '../schemas/notifications';
 import { loadInto, type Loadable } from './loadable';
 import { onReturnToTab } from './tab-focus';
 
@@ -32,7 +28,8 @@ interface Page extends NotificationFeed {
   unread: number;
 }
 
-const fetchPage = (cursor?: string) => apiData<Page>('/notifications', { query: { limit: PAGE_SIZE, ...(cursor && { cursor }) } });
+const fetchPage = (cursor?: string) =>
+  apiData<Page>('/notifications', { query: { limit: PAGE_SIZE, ...(cursor && { cursor }) } });
 
 /** GET /notifications: the newest page. Pages already loaded further down stay below it. */
 export async function loadNotifications(): Promise<NotificationFeed> {
@@ -42,7 +39,10 @@ export async function loadNotifications(): Promise<NotificationFeed> {
     $unread.set(unread);
     if (before.status !== 'ready' || before.data.items.length <= items.length) return { items, nextCursor };
     const fresh = new Set(items.map((item) => item.id));
-    return { items: [...items, ...before.data.items.filter((item) => !fresh.has(item.id))], nextCursor: before.data.nextCursor };
+    return {
+      items: [...items, ...before.data.items.filter((item) => !fresh.has(item.id))],
+      nextCursor: before.data.nextCursor,
+    };
   };
   // A refresh of a list on screen keeps showing it; only the first load shows the spinner.
   if (before.status !== 'ready') return loadInto($notifications, load);
@@ -122,7 +122,9 @@ export const loadNotificationPreferences = (): Promise<NotificationPreferences> 
   loadInto($notificationPreferences, () => apiData<NotificationPreferences>('/notifications/preferences'));
 
 /** PUT /notifications/preferences; resolves with the full stored map. */
-export async function saveNotificationPreferences(update: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
+export async function saveNotificationPreferences(
+  update: NotificationPreferencesUpdate,
+): Promise<NotificationPreferences> {
   const saved = await apiData<NotificationPreferences>('/notifications/preferences', { method: 'PUT', body: update });
   $notificationPreferences.set({ status: 'ready', data: saved });
   return saved;

@@ -26,7 +26,11 @@ export interface UploadDocumentOptions {
 }
 
 /** POST /onboarding/<purpose> (multipart `file`); resolves to the stored file. A new CV replaces the old one. */
-export async function uploadDocument(purpose: DocumentPurpose, file: File, options: UploadDocumentOptions = {}): Promise<FileMeta> {
+export async function uploadDocument(
+  purpose: DocumentPurpose,
+  file: File,
+  options: UploadDocumentOptions = {},
+): Promise<FileMeta> {
   const answer = await uploadFile<OnboardingUpload>({ path: PATHS[purpose], file, ...options });
   setOnboardingStatus(answer.onboarding);
   return answer.file;
@@ -34,5 +38,7 @@ export async function uploadDocument(purpose: DocumentPurpose, file: File, optio
 
 /** DELETE /onboarding/<purpose>/<id>. The CV has no delete (SPEC §5: the user contacts support). */
 export async function deleteDocument(purpose: Exclude<DocumentPurpose, 'cv'>, id: string): Promise<void> {
-  setOnboardingStatus(await apiData<OnboardingStatus>(`${PATHS[purpose]}/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+  setOnboardingStatus(
+    await apiData<OnboardingStatus>(`${PATHS[purpose]}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
 }

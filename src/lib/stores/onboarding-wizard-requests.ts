@@ -41,4 +41,3 @@ export async function send<S extends Step>(step: S, data: StepData[S]): Promise<
       return loadOnboardingStatus(true);
   }
 }
-

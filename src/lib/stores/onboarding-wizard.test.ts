@@ -9,7 +9,16 @@ import { sample } from '../../server/test/onboarding';
 import { errorMessage, isRetryable } from '../api/errors';
 import { createIslandI18n } from '../i18n/island';
 import { $onboardingStatus } from './onboarding-status';
-import { $wizard, $wizardFieldErrors, complete, goToStep, loadWizard, reset, retry, saveStep } from './onboarding-wizard';
+import {
+  $wizard,
+  $wizardFieldErrors,
+  complete,
+  goToStep,
+  loadWizard,
+  reset,
+  retry,
+  saveStep,
+} from './onboarding-wizard';
 import { draftSteps, loadDraft, saveDraft } from './onboarding-wizard-drafts';
 import { deleteDocument, uploadDocument } from './onboarding-wizard-documents';
 import { register } from './session';
@@ -34,7 +43,13 @@ beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   reset();
-  await register({ firstName: 'Ayşe', lastName: 'Yılmaz', email: `wizard-${crypto.randomUUID()}@example.com`, password: 'Geheim123', acceptTerms: true });
+  await register({
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    email: `wizard-${crypto.randomUUID()}@example.com`,
+    password: 'Geheim123',
+    acceptTerms: true,
+  });
 }, 30_000);
 
 const { personal, languages } = sample;
@@ -50,7 +65,11 @@ test('every step saves to the server and the returned currentStep becomes the sh
   expect($onboardingStatus.get()?.personalInfo).toEqual(personal);
   await saveStep(2, educationAndWork);
   expect($onboardingStatus.get()?.education).toHaveLength(1);
-  expect($onboardingStatus.get()?.workExperience[0]).toMatchObject({ company: 'Arçelik', endDate: null, stillWorking: true });
+  expect($onboardingStatus.get()?.workExperience[0]).toMatchObject({
+    company: 'Arçelik',
+    endDate: null,
+    stillWorking: true,
+  });
   await saveStep(3, languages);
   expect($wizard.get().step).toBe(4);
   const progress: number[] = [];
@@ -65,9 +84,14 @@ test('every step saves to the server and the returned currentStep becomes the sh
 
 test('documents: a certificate with its language and a named document go up and can be deleted; refusals reject', async () => {
   await loadWizard();
-  const certificate = await uploadDocument('languageCertificate', file(pngBytes(), 'goethe.png'), { fields: { language: 'de' } });
+  const certificate = await uploadDocument('languageCertificate', file(pngBytes(), 'goethe.png'), {
+    fields: { language: 'de' },
+  });
   const other = await uploadDocument('otherDocument', file(pdfBytes(), 'diploma.pdf'), { fields: { name: 'Diploma' } });
-  expect($onboardingStatus.get()?.documents).toMatchObject({ languageCertificates: [{ language: 'de' }], otherDocuments: [{ title: 'Diploma' }] });
+  expect($onboardingStatus.get()?.documents).toMatchObject({
+    languageCertificates: [{ language: 'de' }],
+    otherDocuments: [{ title: 'Diploma' }],
+  });
   await deleteDocument('languageCertificate', certificate.id);
   await deleteDocument('otherDocument', other.id);
   expect($onboardingStatus.get()?.documents).toMatchObject({ languageCertificates: [], otherDocuments: [] });
@@ -85,7 +109,10 @@ test('a refused save rejects; the wizard keeps the failure with the server messa
   expect($wizard.get().step).toBe(1);
   expect(alertText()).toBe('Lütfen işaretli alanları düzeltin.');
   expect(isRetryable($wizard.get().failure?.error)).toBe(false);
-  expect($wizardFieldErrors.get()).toEqual({ birthDate: 'Bu alan zorunludur.', phone: 'Telefon numarası en az 6 rakam içermelidir.' });
+  expect($wizardFieldErrors.get()).toEqual({
+    birthDate: 'Bu alan zorunludur.',
+    phone: 'Telefon numarası en az 6 rakam içermelidir.',
+  });
   await expect(complete()).rejects.toMatchObject({ status: 400 });
   expect(Object.keys($wizardFieldErrors.get()).sort()).toEqual(['cv', 'education', 'languages', 'personalInfo']);
   expect($wizardFieldErrors.get().cv).toBe('Özgeçmişinizi yükleyin.');

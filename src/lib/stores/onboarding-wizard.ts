@@ -37,7 +37,9 @@ const initial: WizardState = { step: 0, loaded: false, failure: null };
 export const $wizard = map<WizardState>({ ...initial });
 
 /** The server's per-field messages of the last failure (already in the page's language), keyed by path. */
-export const $wizardFieldErrors = computed($wizard, (wizard) => (wizard.failure ? fieldErrors(wizard.failure.error) : {}));
+export const $wizardFieldErrors = computed($wizard, (wizard) =>
+  wizard.failure ? fieldErrors(wizard.failure.error) : {},
+);
 
 let lastFailed: (() => Promise<void>) | null = null;
 
@@ -85,7 +87,10 @@ export function saveStep<S extends Step>(step: S, data: StepData[S], options: { 
  * "Save and continue later" on step 2 when only one of its lists is valid: saves that list alone and stays. The
  * step's draft is kept (it still holds the other list).
  */
-export function savePart(part: 'education' | 'workExperience', body: EducationInput | WorkExperienceInput): Promise<void> {
+export function savePart(
+  part: 'education' | 'workExperience',
+  body: EducationInput | WorkExperienceInput,
+): Promise<void> {
   return attempt('onboarding:errors.save', async () => {
     setOnboardingStatus(await put(part === 'education' ? 'education' : 'work-experience', body));
   });

@@ -5,7 +5,15 @@ import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
 import { DECLINED, SUCCEEDS, payWithCard, seedCatalog } from '../../server/test/commerce';
 import { errorCode } from '../api/errors';
 import { setNavigator } from '../navigation';
-import { $packageDetail, $packages, activePackages, loadPackageDetail, loadPackages, setAutoRenew, startCheckout } from './packages';
+import {
+  $packageDetail,
+  $packages,
+  activePackages,
+  loadPackageDetail,
+  loadPackages,
+  setAutoRenew,
+  startCheckout,
+} from './packages';
 import { $checkoutResult, $payments, confirmCheckout, downloadReceipt, loadPayments } from './payments';
 import { checkSession } from './session';
 
@@ -53,7 +61,12 @@ test('a paid checkout is confirmed, becomes the active package with its timeline
   expect($checkoutResult.get()).toEqual({ status: 'ready', data: confirmed });
 
   const [active] = activePackages((await loadPackages()).owned);
-  expect(active).toMatchObject({ id: confirmed.userPackageId, package: { code: 'BASIC' }, autoRenew: true, renewable: true });
+  expect(active).toMatchObject({
+    id: confirmed.userPackageId,
+    package: { code: 'BASIC' },
+    autoRenew: true,
+    renewable: true,
+  });
   expect(active?.steps[0]?.status).toBe('in_progress');
   const detail = await loadPackageDetail('BASIC');
   expect(detail.owned?.id).toBe(active?.id);

@@ -39,23 +39,31 @@ export const loadPackages = (): Promise<PackagesOverview> =>
 /** GET /packages/{id or code}, with the user's newest package of that kind (their timeline). */
 export const loadPackageDetail = (idOrCode: string): Promise<PackageDetail> =>
   loadInto($packageDetail, async () => {
-    const [pkg, owned] = await Promise.all([apiData<PackageView>(`/packages/${encodeURIComponent(idOrCode)}`), loadOwned()]);
+    const [pkg, owned] = await Promise.all([
+      apiData<PackageView>(`/packages/${encodeURIComponent(idOrCode)}`),
+      loadOwned(),
+    ]);
     return { pkg, owned: owned.find((mine) => mine.package.id === pkg.id) ?? null };
   });
 
 /** The packages running now (paid and not ended), newest first as the API lists them. */
-export const activePackages = (owned: UserPackageView[]): UserPackageView[] => owned.filter((mine) => mine.status === 'active');
+export const activePackages = (owned: UserPackageView[]): UserPackageView[] =>
+  owned.filter((mine) => mine.status === 'active');
 
 /** PATCH /user-packages/{id} `{ autoRenew }`; both stores show the answer. */
 export async function setAutoRenew(id: string, autoRenew: boolean): Promise<UserPackageView> {
-  const updated = await apiData<UserPackageView>(`/user-packages/${encodeURIComponent(id)}`, { method: 'PATCH', body: { autoRenew } });
+  const updated = await apiData<UserPackageView>(`/user-packages/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { autoRenew },
+  });
   const overview = $packages.get();
   if (overview.status === 'ready') {
     const owned = overview.data.owned.map((mine) => (mine.id === id ? updated : mine));
     $packages.set({ status: 'ready', data: { ...overview.data, owned } });
   }
   const detail = $packageDetail.get();
-  if (detail.status === 'ready' && detail.data.owned?.id === id) $packageDetail.set({ status: 'ready', data: { ...detail.data, owned: updated } });
+  if (detail.status === 'ready' && detail.data.owned?.id === id)
+    $packageDetail.set({ status: 'ready', data: { ...detail.data, owned: updated } });
   return updated;
 }
 

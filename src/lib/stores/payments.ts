@@ -14,11 +14,15 @@ export const $payments = atom<Loadable<PaymentView[]>>({ status: 'loading' });
 export const $checkoutResult = atom<Loadable<CheckoutSessionView>>({ status: 'loading' });
 
 /** GET /payments, newest first. */
-export const loadPayments = (): Promise<PaymentView[]> => loadInto($payments, () => apiData<PaymentView[]>('/payments'));
+export const loadPayments = (): Promise<PaymentView[]> =>
+  loadInto($payments, () => apiData<PaymentView[]>('/payments'));
 
 /** Saves the receipt PDF (GET /payments/{id}/receipt); resolves to its file name. */
 export const downloadReceipt = (payment: Pick<PaymentView, 'id' | 'receiptNumber'>): Promise<string> =>
-  downloadFrom(`/payments/${encodeURIComponent(payment.id)}/receipt`, `receipt-${payment.receiptNumber ?? payment.id}.pdf`);
+  downloadFrom(
+    `/payments/${encodeURIComponent(payment.id)}/receipt`,
+    `receipt-${payment.receiptNumber ?? payment.id}.pdf`,
+  );
 
 export interface ConfirmOptions {
   /** How many times to ask while the provider has not confirmed yet (a bank debit, a late webhook). */
@@ -33,7 +37,10 @@ const isPaid = (session: CheckoutSessionView) => session.status === 'complete' &
  * GET /checkout-sessions/{id}, asked again a few times while it is still open (the server asks the provider each
  * time and delivers the package when it was paid). Resolves with the last answer, paid or not.
  */
-export const confirmCheckout = (sessionId: string, { attempts = 5, intervalMs = 2000 }: ConfirmOptions = {}): Promise<CheckoutSessionView> =>
+export const confirmCheckout = (
+  sessionId: string,
+  { attempts = 5, intervalMs = 2000 }: ConfirmOptions = {},
+): Promise<CheckoutSessionView> =>
   loadInto($checkoutResult, async () => {
     let session = await apiData<CheckoutSessionView>(`/checkout-sessions/${encodeURIComponent(sessionId)}`);
     for (let left = attempts - 1; left > 0 && session.status === 'open' && !isPaid(session); left--) {

@@ -7,7 +7,16 @@ import { errorCode, errorStatus, fieldErrors } from '../api/errors';
 import { setNavigator } from '../navigation';
 import { $avatarImage } from './avatar';
 import { takeFlash } from './flash';
-import { $profile, changePassword, deleteAccount, exportData, loadProfile, setLanguage, updateProfile, uploadAvatar } from './profile';
+import {
+  $profile,
+  changePassword,
+  deleteAccount,
+  exportData,
+  loadProfile,
+  setLanguage,
+  updateProfile,
+  uploadAvatar,
+} from './profile';
 import { $session, checkSession } from './session';
 
 // The profile store against the real API on a real port.
@@ -46,7 +55,12 @@ test('loadProfile goes loading → ready; a failed load stays in the store (for 
 
 test('updateProfile saves, shows the new names in the session, and stays on the page when the language is the same', async () => {
   await loadProfile();
-  const { profile, reloading } = await updateProfile({ ...names, phone: '+49 151 2345678', maritalStatus: 'married', preferredLanguage: 'tr' });
+  const { profile, reloading } = await updateProfile({
+    ...names,
+    phone: '+49 151 2345678',
+    maritalStatus: 'married',
+    preferredLanguage: 'tr',
+  });
   expect(reloading).toBe(false);
   expect(profile).toMatchObject({ ...names, email: account.email, phone: '+49 151 2345678', maritalStatus: 'married' });
   expect($profile.get()).toEqual({ status: 'ready', data: profile });
@@ -87,7 +101,9 @@ test('changePassword keeps this tab signed in with a fresh pair and signs every 
   expect((await refresh(api.ctx, account.refresh_token)).status).toBe(401);
   expect(await checkSession()).toBe(true);
   expect((await apiLogin(api.ctx, account.email, 'Yeni56789')).status).toBe(200);
-  const wrong = await changePassword({ currentPassword: 'Yanlis1234', newPassword: 'Baska9999' }).catch((e: unknown) => e);
+  const wrong = await changePassword({ currentPassword: 'Yanlis1234', newPassword: 'Baska9999' }).catch(
+    (e: unknown) => e,
+  );
   expect(Object.keys(fieldErrors(wrong))).toEqual(['currentPassword']);
 });
 

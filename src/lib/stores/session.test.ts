@@ -11,7 +11,16 @@ import { LOADING_FLAG_DELAY_MS } from '../constants';
 import { PAGE_NOTICE_SLOT, takeFromLastPage } from '../page-notice';
 import { $onboardingStatus, loadOnboardingStatus } from './onboarding-status';
 import { $profile, loadProfile } from './profile';
-import { $session, checkSession, login, logout, register, requestPasswordReset, resetPassword, updateSessionUser } from './session';
+import {
+  $session,
+  checkSession,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  updateSessionUser,
+} from './session';
 
 // The store against the real API on a real port (no fakes): register, login, session, logout, password reset.
 let api: BrowserApi;
@@ -30,11 +39,28 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const newUser = () => ({ firstName: 'Ayşe', lastName: 'Yılmaz', email: `session-${crypto.randomUUID()}@example.com`, password: PASSWORD, acceptTerms: true as const });
+const newUser = () => ({
+  firstName: 'Ayşe',
+  lastName: 'Yılmaz',
+  email: `session-${crypto.randomUUID()}@example.com`,
+  password: PASSWORD,
+  acceptTerms: true as const,
+});
 
 test('without a token checkSession answers false at once; loading stays on LOADING_FLAG_DELAY_MS after', async () => {
   vi.useFakeTimers();
-  $session.setKey('user', { id: crypto.randomUUID(), email: 'a@b.de', firstName: 'A', lastName: 'B', preferredLanguage: 'tr', onboardingCompleted: false, role: 'customer', emailVerified: false, pendingEmail: null, avatarUrl: null });
+  $session.setKey('user', {
+    id: crypto.randomUUID(),
+    email: 'a@b.de',
+    firstName: 'A',
+    lastName: 'B',
+    preferredLanguage: 'tr',
+    onboardingCompleted: false,
+    role: 'customer',
+    emailVerified: false,
+    pendingEmail: null,
+    avatarUrl: null,
+  });
   expect(await checkSession()).toBe(false);
   expect($session.get()).toEqual({ user: null, loading: true, checked: true });
   vi.advanceTimersByTime(LOADING_FLAG_DELAY_MS - 1);
@@ -107,7 +133,7 @@ test('logout revokes the refresh token on the server and forgets tokens, user an
   expect(takeFromLastPage(PAGE_NOTICE_SLOT)).toBeNull();
 });
 
-test('the role of whoever signs in is kept beside the tokens for the next page\'s guard script, and goes with them', async () => {
+test("the role of whoever signs in is kept beside the tokens for the next page's guard script, and goes with them", async () => {
   const advisor = await createUser(api.ctx, { role: 'advisor' });
   localStorage.setItem('access_token', await tokenFor(api.ctx, advisor.user.id));
   await checkSession();
@@ -157,7 +183,9 @@ test('a password reset: the mailed token sets a new password once; a dead token 
   expect(mails.at(-1)?.to).toContain(account.email);
   await resetPassword({ token: decodeURIComponent(token ?? ''), password: 'Yeni56789' });
   await expect(login({ email: account.email, password: 'Yeni56789' })).resolves.toMatchObject({ id: account.user.id });
-  const dead = await resetPassword({ token: decodeURIComponent(token ?? ''), password: 'Baska9999' }).catch((e: unknown) => e);
+  const dead = await resetPassword({ token: decodeURIComponent(token ?? ''), password: 'Baska9999' }).catch(
+    (e: unknown) => e,
+  );
   expect(errorCode(dead)).toBe('INVALID_RESET_TOKEN');
 });
 

@@ -3,7 +3,14 @@ import { LOADING_FLAG_DELAY_MS } from '../constants';
 import { api, apiData } from '../api/client';
 import { rememberRole, tokens } from '../api/tokens';
 import { leaveNotice } from '../page-notice';
-import type { AuthResult, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, SessionUser } from '../schemas/auth';
+import type {
+  AuthResult,
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  SessionUser,
+} from '../schemas/auth';
 import { resetOnboarding } from './onboarding-status';
 
 /**
@@ -87,7 +94,10 @@ export function logout(): Promise<void> {
     const refreshToken = tokens.getRefreshToken();
     try {
       if (refreshToken) {
-        const { message } = await apiData<{ message: string }>('/auth/logout', { method: 'POST', body: { refresh_token: refreshToken } });
+        const { message } = await apiData<{ message: string }>('/auth/logout', {
+          method: 'POST',
+          body: { refresh_token: refreshToken },
+        });
         leaveNotice(message);
       }
     } catch {

@@ -25,10 +25,14 @@ export function loadAppointments(next: DateRange = range ?? { from: '', to: '' }
 /** Reloads the range on screen without a spinner (after a status change). */
 export async function refreshAppointments(): Promise<void> {
   if (!range) return;
-  $staffAppointments.set({ status: 'ready', data: await apiData<StaffAppointment[]>('/staff/appointments', { query: { ...range } }) });
+  $staffAppointments.set({
+    status: 'ready',
+    data: await apiData<StaffAppointment[]>('/staff/appointments', { query: { ...range } }),
+  });
 }
 
-export const loadAvailability = (): Promise<Availability> => loadInto($availability, () => apiData<Availability>('/staff/availability'));
+export const loadAvailability = (): Promise<Availability> =>
+  loadInto($availability, () => apiData<Availability>('/staff/availability'));
 
 export async function saveAvailability(input: Availability): Promise<Availability> {
   const saved = await apiData<Availability>('/staff/availability', { method: 'PUT', body: input });

@@ -30,13 +30,19 @@ async function refresh(): Promise<void> {
 }
 
 export async function reviewDocument(documentId: string, review: DocumentReview): Promise<DocumentView> {
-  const document = await apiData<DocumentView>(`/staff/documents/${documentId}/review`, { method: 'POST', body: review });
+  const document = await apiData<DocumentView>(`/staff/documents/${documentId}/review`, {
+    method: 'POST',
+    body: review,
+  });
   await refresh();
   return document;
 }
 
 export async function changeStep(userPackageId: string, stepKey: string, change: StepChangeInput): Promise<void> {
-  await apiData(`/staff/user-packages/${userPackageId}/steps/${encodeURIComponent(stepKey)}`, { method: 'PATCH', body: change });
+  await apiData(`/staff/user-packages/${userPackageId}/steps/${encodeURIComponent(stepKey)}`, {
+    method: 'PATCH',
+    body: change,
+  });
   await refresh();
 }
 
@@ -57,7 +63,8 @@ export async function assignCase(advisorId: string | null): Promise<void> {
   await refresh();
 }
 
-export const loadNotes = (): Promise<CaseNote[]> => loadInto($caseNotes, () => apiData<CaseNote[]>(`${casePath()}/notes`));
+export const loadNotes = (): Promise<CaseNote[]> =>
+  loadInto($caseNotes, () => apiData<CaseNote[]>(`${casePath()}/notes`));
 
 export async function addNote(body: string): Promise<CaseNote> {
   const note = await apiData<CaseNote>(`${casePath()}/notes`, { method: 'POST', body: { body } });

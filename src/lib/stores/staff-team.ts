@@ -10,7 +10,8 @@ import { loadInto, type Loadable } from './loadable';
 export const $staffUsers = atom<Loadable<StaffUser[]>>({ status: 'loading' });
 export const $auditLog = atom<Loadable<Page<AuditEntry>>>({ status: 'loading' });
 
-export const loadStaffUsers = (): Promise<StaffUser[]> => loadInto($staffUsers, () => apiData<StaffUser[]>('/staff/users'));
+export const loadStaffUsers = (): Promise<StaffUser[]> =>
+  loadInto($staffUsers, () => apiData<StaffUser[]>('/staff/users'));
 
 async function refreshUsers() {
   $staffUsers.set({ status: 'ready', data: await apiData<StaffUser[]>('/staff/users') });
@@ -18,7 +19,10 @@ async function refreshUsers() {
 
 /** Creates the account and mails the set-password link; `invitationSent` false when the mail failed. */
 export async function inviteStaff(input: InviteInput): Promise<{ user: StaffUser; invitationSent: boolean }> {
-  const result = await apiData<{ user: StaffUser; invitationSent: boolean }>('/staff/users', { method: 'POST', body: input });
+  const result = await apiData<{ user: StaffUser; invitationSent: boolean }>('/staff/users', {
+    method: 'POST',
+    body: input,
+  });
   await refreshUsers();
   return result;
 }
@@ -41,5 +45,7 @@ export const AUDIT_PAGE_SIZE = 25;
 
 export const loadAudit = ({ page, action }: AuditQuery): Promise<Page<AuditEntry>> =>
   loadInto($auditLog, () =>
-    apiData<Page<AuditEntry>>('/staff/audit', { query: { page, pageSize: AUDIT_PAGE_SIZE, ...(action && { action }) } }),
+    apiData<Page<AuditEntry>>('/staff/audit', {
+      query: { page, pageSize: AUDIT_PAGE_SIZE, ...(action && { action }) },
+    }),
   );

@@ -10,8 +10,25 @@ import { findMails } from '../../server/test/eml';
 import { completeOnboarding, createCustomer, createStaff } from '../../server/test/staff';
 import { errorCode, errorStatus, fieldErrors } from '../api/errors';
 import { checkSession } from './session';
-import { $staffAppointments, $availability, loadAppointments, loadAvailability, refreshAppointments, saveAvailability } from './staff-calendar';
-import { $caseNotes, $staffCase, addNote, assignCase, changeAppointment, changeStep, loadCase, loadNotes, reviewDocument } from './staff-case';
+import {
+  $staffAppointments,
+  $availability,
+  loadAppointments,
+  loadAvailability,
+  refreshAppointments,
+  saveAvailability,
+} from './staff-calendar';
+import {
+  $caseNotes,
+  $staffCase,
+  addNote,
+  assignCase,
+  changeAppointment,
+  changeStep,
+  loadCase,
+  loadNotes,
+  reviewDocument,
+} from './staff-case';
 import { $caseList, $caseQuery, loadCases, setCaseQuery } from './staff-cases';
 import { $auditLog, $staffUsers, inviteStaff, loadAudit, loadStaffUsers, updateStaffUser } from './staff-team';
 
@@ -49,7 +66,11 @@ test('the case list searches and filters on the server; a new search starts at p
   const found = await setCaseQuery({ search: 'şahin' });
   expect($caseQuery.get().page).toBe(1);
   expect(found.items.map((c) => c.id)).toEqual([customerId]);
-  expect(found.items[0]).toMatchObject({ documentsWaiting: 1, activePackage: 'Belge Kontrolü', nextStep: expect.any(String) });
+  expect(found.items[0]).toMatchObject({
+    documentsWaiting: 1,
+    activePackage: 'Belge Kontrolü',
+    nextStep: expect.any(String),
+  });
   expect((await setCaseQuery({ search: '', filter: 'unassigned' })).total).toBe(0);
   api.offline = true;
   await expect(loadCases()).rejects.toBeDefined();
@@ -63,7 +84,10 @@ test('the case page: review, steps, meeting status and notes each reload the cas
   expect([errorStatus(refused), Object.keys(fieldErrors(refused))]).toEqual([400, ['reason']]);
   await reviewDocument(cv!.id, { decision: 'rejected', reason: 'Lütfen imzalı halini yükleyin.' });
   const reviewed = $staffCase.get();
-  expect(reviewed.status === 'ready' && reviewed.data.documents[0]).toMatchObject({ reviewStatus: 'rejected', rejectionReason: 'Lütfen imzalı halini yükleyin.' });
+  expect(reviewed.status === 'ready' && reviewed.data.documents[0]).toMatchObject({
+    reviewStatus: 'rejected',
+    rejectionReason: 'Lütfen imzalı halini yükleyin.',
+  });
 
   const pkg = detail.packages[0]!;
   await changeStep(pkg.id, pkg.steps[0]!.key, { status: 'completed', note: 'Tamam.' });
@@ -76,7 +100,9 @@ test('the case page: review, steps, meeting status and notes each reload the cas
   const notes = $caseNotes.get();
   expect(notes.status === 'ready' && notes.data.map((n) => n.body)).toEqual(['Müşteri Mart ayında taşınıyor.']);
 
-  const missing = await changeAppointment('00000000-0000-4000-8000-000000000000', { status: 'confirmed' }).catch((e: unknown) => e);
+  const missing = await changeAppointment('00000000-0000-4000-8000-000000000000', { status: 'confirmed' }).catch(
+    (e: unknown) => e,
+  );
   expect(errorStatus(missing)).toBe(404);
   expect(errorStatus(await loadCase('not-an-id').catch((e: unknown) => e))).toBe(404);
   expect($staffCase.get().status).toBe('error');
@@ -99,7 +125,10 @@ test('the calendar: a week of meetings, and availability saved whole', async () 
   await loadAppointments({ from: '2026-01-05', to: '2026-01-11' });
   expect($staffAppointments.get()).toEqual({ status: 'ready', data: [] });
   await loadAvailability();
-  const saved = await saveAvailability({ weeklyHours: [{ weekday: 3, start: '08:00', end: '12:30' }], daysOff: ['2026-12-24'] });
+  const saved = await saveAvailability({
+    weeklyHours: [{ weekday: 3, start: '08:00', end: '12:30' }],
+    daysOff: ['2026-12-24'],
+  });
   expect(saved).toEqual({ weeklyHours: [{ weekday: 3, start: '08:00', end: '12:30' }], daysOff: ['2026-12-24'] });
   expect($availability.get()).toEqual({ status: 'ready', data: saved });
 });
@@ -108,7 +137,15 @@ test('a confirmed meeting cancelled from the calendar: the list shows it, the cu
   const start = new Date(Date.now() + 3 * 86_400_000);
   const [meeting] = await api.ctx.deps.db
     .insert(appointments)
-    .values({ userId: customerId, advisorId, type: 'consultation', meetingType: 'in_person', status: 'confirmed', startsAt: start, endsAt: new Date(start.getTime() + 1_800_000) })
+    .values({
+      userId: customerId,
+      advisorId,
+      type: 'consultation',
+      meetingType: 'in_person',
+      status: 'confirmed',
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 1_800_000),
+    })
     .returning();
   const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const outbox = path.join(api.ctx.dataDir, 'outbox');
@@ -128,13 +165,23 @@ test('a confirmed meeting cancelled from the calendar: the list shows it, the cu
 });
 
 test('the team and the audit log: invite, change role, and every write listed', async () => {
-  const { user, invitationSent } = await inviteStaff({ email: 'yeni.danisman@example.com', firstName: 'Can', lastName: 'Er', role: 'advisor' });
+  const { user, invitationSent } = await inviteStaff({
+    email: 'yeni.danisman@example.com',
+    firstName: 'Can',
+    lastName: 'Er',
+    role: 'advisor',
+  });
   expect(invitationSent).toBe(true);
   expect(user.invitationPending).toBe(true);
   await updateStaffUser(user.id, { role: 'admin' });
   const users = $staffUsers.get();
   expect(users.status === 'ready' && users.data.find((u) => u.id === user.id)?.role).toBe('admin');
-  const taken = await inviteStaff({ email: 'yeni.danisman@example.com', firstName: 'Can', lastName: 'Er', role: 'advisor' }).catch((e: unknown) => e);
+  const taken = await inviteStaff({
+    email: 'yeni.danisman@example.com',
+    firstName: 'Can',
+    lastName: 'Er',
+    role: 'advisor',
+  }).catch((e: unknown) => e);
   expect(errorCode(taken)).toBe('EMAIL_TAKEN');
   await loadStaffUsers();
 

@@ -30,7 +30,10 @@ test('a sent message is stored, tops the loaded list and is confirmed by mail in
   expect(sent).toMatchObject(message);
   expect($supportMessages.get()).toEqual({ status: 'ready', data: [sent] });
   expect(await loadSupportMessages()).toEqual([sent]);
-  const [mail] = await findMails(`${api.ctx.dataDir}/outbox`, (m) => m.to.includes(account.email) && m.subject.includes('Apostille'));
+  const [mail] = await findMails(
+    `${api.ctx.dataDir}/outbox`,
+    (m) => m.to.includes(account.email) && m.subject.includes('Apostille'),
+  );
   expect(mail?.text).toContain(sent.id);
   expect(mail?.subject).toMatch(/Nachricht/);
 });

@@ -27,7 +27,11 @@ export function showToast(input: { message: string; type?: ToastType; timeout?: 
     timeout: input.timeout ?? TOAST_TIMEOUT_MS,
   };
   $toasts.set([...$toasts.get(), toast]);
-  if (toast.timeout > 0) timers.set(toast.id, setTimeout(() => dismissToast(toast.id), toast.timeout));
+  if (toast.timeout > 0)
+    timers.set(
+      toast.id,
+      setTimeout(() => dismissToast(toast.id), toast.timeout),
+    );
   return toast.id;
 }
 

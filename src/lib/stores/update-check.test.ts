@@ -4,7 +4,14 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { setPageUrl, startTestServer } from '../../server/test/browser';
 import { RELOAD_MARKER_MS } from '../constants';
 import { setNavigator } from '../navigation';
-import { $updateAvailable, checkForUpdate, dismissUpdate, reloadForUpdate, RELOAD_MARKER_KEY, resetUpdateCheck } from './update-check';
+import {
+  $updateAvailable,
+  checkForUpdate,
+  dismissUpdate,
+  reloadForUpdate,
+  RELOAD_MARKER_KEY,
+  resetUpdateCheck,
+} from './update-check';
 
 // The update check against a real server whose build manifest changes under it.
 let buildId: string | null = 'one';
@@ -12,7 +19,9 @@ let server: { origin: string; close: () => Promise<void> };
 const navigations: string[] = [];
 beforeAll(async () => {
   const app = new Hono();
-  app.get('/build-manifest.json', (c) => (buildId ? c.json({ buildId, builtAt: '2026-05-04T10:00:00Z' }) : c.text('gone', 404)));
+  app.get('/build-manifest.json', (c) =>
+    buildId ? c.json({ buildId, builtAt: '2026-05-04T10:00:00Z' }) : c.text('gone', 404),
+  );
   server = await startTestServer(app);
   setNavigator((url) => navigations.push(url));
 });

@@ -4,7 +4,8 @@ import { formatMeetingTime } from './meeting-time';
 const ISTANBUL = { timeZone: 'Europe/Istanbul' };
 // ICU puts thin (no-break) spaces around the range dash in some locales; compare with plain spaces.
 const plain = (text: string | null) => text?.replace(/[\u2009\u202f]/g, ' ') ?? null;
-const at = (start: string, minutes = 30) => [start, new Date(Date.parse(start) + minutes * 60_000).toISOString()] as const;
+const at = (start: string, minutes = 30) =>
+  [start, new Date(Date.parse(start) + minutes * 60_000).toISOString()] as const;
 
 test('a Türkiye user sees their own time and Berlin time, two hours apart before the spring change', () => {
   // Friday 27 March 2026, 09:00 in Berlin (winter time, UTC+1) is 11:00 in Istanbul.
@@ -37,7 +38,9 @@ test('no Berlin time when the viewer’s clocks show Berlin time anyway (Berlin,
     berlin: null,
   });
   expect(formatMeetingTime(...start, { locale: 'en-US', timeZone: 'Europe/Paris' }).berlin).toBeNull();
-  expect(plain(formatMeetingTime(...start, { locale: 'en-US', timeZone: 'Europe/London' }).berlin)).toBe('09:00 – 09:30');
+  expect(plain(formatMeetingTime(...start, { locale: 'en-US', timeZone: 'Europe/London' }).berlin)).toBe(
+    '09:00 – 09:30',
+  );
 });
 
 test('Berlin time carries its date when Berlin is on another day', () => {

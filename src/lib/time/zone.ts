@@ -25,7 +25,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The zone's wall clock at `ms`, as the same digits read in UTC. */
 function wallClockMs(ms: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(ms).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(ms)
+      .map((p) => [p.type, p.value]),
+  );
   return Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
 }
 

@@ -64,10 +64,16 @@ function save(blob: Blob, name: string) {
  * Calls the API for a file (GET, or POST with a JSON body) and saves it under the server's name, else `fallback`.
  * Resolves with the name; rejects with the client's FetchError (its `data` the JSON envelope) on failure.
  */
-export async function downloadFrom(path: string, fallback: string, options: { method?: 'GET' | 'POST'; body?: object } = {}): Promise<string> {
-  const response = await api.raw<Blob, 'blob'>(path, { ...options, responseType: 'blob' }).catch(async (err: unknown) => {
-    throw await readableError(err);
-  });
+export async function downloadFrom(
+  path: string,
+  fallback: string,
+  options: { method?: 'GET' | 'POST'; body?: object } = {},
+): Promise<string> {
+  const response = await api
+    .raw<Blob, 'blob'>(path, { ...options, responseType: 'blob' })
+    .catch(async (err: unknown) => {
+      throw await readableError(err);
+    });
   const name = dispositionFilename(response.headers.get('content-disposition')) ?? fallback;
   const blob = response._data;
   if (!blob) throw new Error('Empty download');
@@ -76,4 +82,5 @@ export async function downloadFrom(path: string, fallback: string, options: { me
 }
 
 /** Fetches the owner's file and saves it under its name. Rejects with the client's FetchError on failure. */
-export const downloadFile = (id: string): Promise<string> => downloadFrom(`/files/${encodeURIComponent(id)}`, `document_${id}`);
+export const downloadFile = (id: string): Promise<string> =>
+  downloadFrom(`/files/${encodeURIComponent(id)}`, `document_${id}`);

@@ -1,5 +1,14 @@
 import { expect, test } from 'vitest';
-import { docBytes, docxBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes, webpBytes, zipBytes } from '../../server/test/files';
+import {
+  docBytes,
+  docxBytes,
+  htmlBytes,
+  jpegBytes,
+  pdfBytes,
+  pngBytes,
+  webpBytes,
+  zipBytes,
+} from '../../server/test/files';
 import { UPLOAD_RULES } from '../constants';
 import { dispositionFilename } from './download';
 import { checkFile, detectKind, sniffFile } from './sniff';
@@ -20,8 +29,18 @@ const samples: Record<string, Buffer> = {
 };
 
 const expected: Record<string, string | null> = {
-  pdf: 'pdf', png: 'png', jpeg: 'jpeg', webp: 'webp', doc: 'doc', docx: 'docx', docxCentral: 'docx',
-  html: null, text: null, empty: null, xlsx: null, wav: null,
+  pdf: 'pdf',
+  png: 'png',
+  jpeg: 'jpeg',
+  webp: 'webp',
+  doc: 'doc',
+  docx: 'docx',
+  docxCentral: 'docx',
+  html: null,
+  text: null,
+  empty: null,
+  xlsx: null,
+  wav: null,
 };
 
 test('a browser Blob and a server Buffer of the same bytes are judged alike', async () => {
@@ -33,7 +52,9 @@ test('a browser Blob and a server Buffer of the same bytes are judged alike', as
 });
 
 test('a docx whose content-types entry lies past the first 64 KB is found in the tail', async () => {
-  const padding = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`word/media/pad${i}.xml`, 'x'.repeat(4000)]));
+  const padding = Object.fromEntries(
+    Array.from({ length: 40 }, (_, i) => [`word/media/pad${i}.xml`, 'x'.repeat(4000)]),
+  );
   const bytes = zipBytes({ ...padding, '[Content_Types].xml': '<Types/>' });
   expect(bytes.length).toBeGreaterThan(64 * 1024);
   expect(await sniffFile(new Blob([new Uint8Array(bytes)]))).toBe('docx');
@@ -44,7 +65,10 @@ test('checkFile refuses a disguised file, a wrong kind for the purpose, and a fi
   expect(await checkFile(named(pdfBytes(), 'cv.pdf'), 'cv')).toEqual({ ok: true, kind: 'pdf' });
   expect(await checkFile(named(htmlBytes(), 'cv.pdf'), 'cv')).toEqual({ ok: false, reason: 'type' });
   expect(await checkFile(named(pngBytes(), 'cv.png'), 'cv')).toEqual({ ok: false, reason: 'type' });
-  expect(await checkFile(named(docxBytes(), 'cert.docx'), 'languageCertificate')).toEqual({ ok: false, reason: 'type' });
+  expect(await checkFile(named(docxBytes(), 'cert.docx'), 'languageCertificate')).toEqual({
+    ok: false,
+    reason: 'type',
+  });
   expect(await checkFile(named(Buffer.alloc(0), 'empty.pdf'), 'otherDocument')).toEqual({ ok: false, reason: 'type' });
   const big = Buffer.concat([pdfBytes(), Buffer.alloc(UPLOAD_RULES.cv.maxBytes)]);
   expect(await checkFile(named(big, 'big.pdf'), 'cv')).toEqual({ ok: false, reason: 'size' });

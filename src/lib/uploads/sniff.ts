@@ -46,7 +46,8 @@ function zipEntryNames(bytes: Uint8Array): string[] {
     for (let at = 0; at + nameAt <= bytes.length; at += 1) {
       if (!startsWith(bytes, signature, at)) continue;
       const length = view.getUint16(at + lengthAt, true);
-      if (at + nameAt + length <= bytes.length) names.push(decoder.decode(bytes.subarray(at + nameAt, at + nameAt + length)));
+      if (at + nameAt + length <= bytes.length)
+        names.push(decoder.decode(bytes.subarray(at + nameAt, at + nameAt + length)));
     }
   };
   collect(ZIP_LOCAL, 26, 30);

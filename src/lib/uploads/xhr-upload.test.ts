@@ -33,15 +33,24 @@ async function signedIn() {
   const res = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Accept-Language': 'tr' },
-    body: JSON.stringify({ firstName: 'Ayşe', lastName: 'Yılmaz', email: `xhr-${crypto.randomUUID()}@example.com`, password: 'Geheim123', acceptTerms: true }),
+    body: JSON.stringify({
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      email: `xhr-${crypto.randomUUID()}@example.com`,
+      password: 'Geheim123',
+      acceptTerms: true,
+    }),
   });
   const { data } = (await res.json()) as { data: TokenPair };
   const values = new Map<string, string>();
-  const storage = createTokenStorage(() => ({
-    getItem: (k: string) => values.get(k) ?? null,
-    setItem: (k: string, v: string) => void values.set(k, v),
-    removeItem: (k: string) => void values.delete(k),
-  }) as Storage);
+  const storage = createTokenStorage(
+    () =>
+      ({
+        getItem: (k: string) => values.get(k) ?? null,
+        setItem: (k: string, v: string) => void values.set(k, v),
+        removeItem: (k: string) => void values.delete(k),
+      }) as Storage,
+  );
   storage.setTokens(data);
   const client = createApiClient({ baseURL: `${origin}/api`, storage, onSessionEnd: () => undefined });
   return { storage, client, baseURL: `${origin}/api` };
@@ -54,7 +63,12 @@ const file = (bytes: Buffer, name: string) => new page.File([new Uint8Array(byte
 test('a CV goes up with the bearer token; progress ends at 1 and the answer carries file and status', async () => {
   const auth = await signedIn();
   const progress: number[] = [];
-  const data = await uploadFile<OnboardingUpload>({ ...auth, path: '/onboarding/cv', file: file(pdfBytes(), 'özgeçmiş.pdf'), onProgress: (p) => progress.push(p) });
+  const data = await uploadFile<OnboardingUpload>({
+    ...auth,
+    path: '/onboarding/cv',
+    file: file(pdfBytes(), 'özgeçmiş.pdf'),
+    onProgress: (p) => progress.push(p),
+  });
   expect(data.file).toMatchObject({ name: 'özgeçmiş.pdf', kind: 'pdf' });
   expect(data.onboarding.documents.cv?.id).toBe(data.file.id);
   expect(progress.at(-1)).toBe(1);
@@ -64,7 +78,12 @@ test('an expired access token is refreshed once through the client, then the upl
   const auth = await signedIn();
   const refreshBefore = auth.storage.getRefreshToken();
   auth.storage.setTokens({ access_token: 'expired.or.forged' });
-  const data = await uploadFile<OnboardingUpload>({ ...auth, path: '/onboarding/other-document', file: file(pdfBytes(), 'diploma.pdf'), fields: { name: 'Diploma' } });
+  const data = await uploadFile<OnboardingUpload>({
+    ...auth,
+    path: '/onboarding/other-document',
+    file: file(pdfBytes(), 'diploma.pdf'),
+    fields: { name: 'Diploma' },
+  });
   expect(data.file.title).toBe('Diploma');
   expect(auth.storage.getAccessToken()).not.toBe('expired.or.forged');
   expect(auth.storage.getRefreshToken()).not.toBe(refreshBefore); // rotated by the one refresh
@@ -72,7 +91,11 @@ test('an expired access token is refreshed once through the client, then the upl
 
 test('a disguised file is refused by the server with its localised message and field error', async () => {
   const auth = await signedIn();
-  const error = await uploadFile({ ...auth, path: '/onboarding/language-certificate', file: file(htmlBytes(), 'sertifika.pdf') }).catch((e: unknown) => e);
+  const error = await uploadFile({
+    ...auth,
+    path: '/onboarding/language-certificate',
+    file: file(htmlBytes(), 'sertifika.pdf'),
+  }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(UploadError);
   expect((error as UploadError).status).toBe(415);
   expect(errorMessage(error, keys, 'onboarding:errors.certificateUpload')).toBe(trOnboardingApi.languageInvalidType);
@@ -81,7 +104,12 @@ test('a disguised file is refused by the server with its localised message and f
 
 test('no answer at all is a network error (the caller shows "cannot connect")', async () => {
   const auth = await signedIn();
-  const error = await uploadFile({ ...auth, baseURL: 'http://127.0.0.1:9/api', path: '/onboarding/cv', file: file(pdfBytes(), 'cv.pdf') }).catch((e: unknown) => e);
+  const error = await uploadFile({
+    ...auth,
+    baseURL: 'http://127.0.0.1:9/api',
+    path: '/onboarding/cv',
+    file: file(pdfBytes(), 'cv.pdf'),
+  }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(UploadError);
   expect(isNetworkError(error)).toBe(true);
   expect(errorMessage(error, keys, 'onboarding:errors.cvUpload')).toBe('errors:common.network');
@@ -92,8 +120,14 @@ test('a refresh that gets no answer keeps both tokens and fails the upload as a 
   const refreshToken = auth.storage.getRefreshToken();
   auth.storage.setTokens({ access_token: 'expired.or.forged' });
   // The refresh goes to a closed port (the API restarting); the upload itself reaches the server and gets its 401.
-  const client = createApiClient({ baseURL: 'http://127.0.0.1:9/api', storage: auth.storage, onSessionEnd: () => expect.fail('session ended') });
-  const error = await uploadFile({ ...auth, client, path: '/onboarding/cv', file: file(pdfBytes(), 'cv.pdf') }).catch((e: unknown) => e);
+  const client = createApiClient({
+    baseURL: 'http://127.0.0.1:9/api',
+    storage: auth.storage,
+    onSessionEnd: () => expect.fail('session ended'),
+  });
+  const error = await uploadFile({ ...auth, client, path: '/onboarding/cv', file: file(pdfBytes(), 'cv.pdf') }).catch(
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(UploadError);
   expect(errorMessage(error, keys, 'onboarding:errors.cvUpload')).toBe('errors:common.network');
   expect(auth.storage.getAccessToken()).toBe('expired.or.forged');

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEFAULT_AVAILABILITY, availabilitySchema } from '../../lib/schemas/availability';
 import { createTestContext, type TestContext } from '../test/context';
 import { createUser } from '../test/users';
-import { ensureDefaultAvailability, ensureStaffAvailability, getAvailability, replaceAvailability } from './availability';
+import {
+  ensureDefaultAvailability,
+  ensureStaffAvailability,
+  getAvailability,
+  replaceAvailability,
+} from './availability';
 
 let ctx: TestContext;
 beforeAll(async () => {

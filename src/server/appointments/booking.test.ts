@@ -61,7 +61,9 @@ test('booking a free slot answers 201 with the appointment, pending with its adv
   const mine = mails.find((m) => m.to === 'ayse@example.com')!;
   expect(mine.subject).toBe('Randevu talebiniz alındı');
   // Istanbul time in the customer's mail, with Berlin time beside it (two hours apart before 29 March).
-  expect(mine.text).toContain('Randevunuz alındı: Belge kontrolü, 24 Mar 2026 Sal 11:00–11:30 GMT+3 (Berlin saatiyle 09:00–09:30)');
+  expect(mine.text).toContain(
+    'Randevunuz alındı: Belge kontrolü, 24 Mar 2026 Sal 11:00–11:30 GMT+3 (Berlin saatiyle 09:00–09:30)',
+  );
   expect(mine.attachments).toHaveLength(1);
   expect(mine.attachments[0]).toMatchObject({ filename: 'appointment-2026-03-24.ics' });
   expect(mine.attachments[0]!.contentType).toMatch(/^text\/calendar/);
@@ -69,7 +71,9 @@ test('booking a free slot answers 201 with the appointment, pending with its adv
   expect(mine.attachments[0]!.content.toString()).toContain('SUMMARY:Belge kontrolü');
   const advisorMail = mails.find((m) => m.to === 'advisor@example.com')!;
   expect(advisorMail.subject).toBe('Neuer Termin');
-  expect(advisorMail.text).toContain('Ayşe Yılmaz hat einen Termin gebucht: Dokumentenprüfung, Di., 24. März 2026, 09:00–09:30 Uhr MEZ.');
+  expect(advisorMail.text).toContain(
+    'Ayşe Yılmaz hat einen Termin gebucht: Dokumentenprüfung, Di., 24. März 2026, 09:00–09:30 Uhr MEZ.',
+  );
 });
 
 test('a taken slot answers 409 with the SPEC message in the caller’s language', async () => {
@@ -84,19 +88,38 @@ test('a taken slot answers 409 with the SPEC message in the caller’s language'
   // An hour-long meeting from the same start would overlap it: taken as well.
   const overlapping = await book(ctx, token, { type: 'orientation', start: '2026-03-24T08:00:00Z' }, 'en');
   expect(overlapping.status).toBe(409);
-  expect((await body(overlapping)).message).toBe('This time has just been booked by someone else. Please choose another time.');
+  expect((await body(overlapping)).message).toBe(
+    'This time has just been booked by someone else. Please choose another time.',
+  );
 });
 
 test('times that were never offered answer 409 SLOT_UNAVAILABLE; malformed input 400', async () => {
   const { token } = await createUser(ctx);
-  for (const start of ['2026-03-24T08:15:00Z', '2026-03-28T09:00:00Z', '2026-03-23T10:00:00Z', '2026-06-01T08:00:00Z']) {
+  for (const start of [
+    '2026-03-24T08:15:00Z',
+    '2026-03-28T09:00:00Z',
+    '2026-03-23T10:00:00Z',
+    '2026-06-01T08:00:00Z',
+  ]) {
     const res = await book(ctx, token, { start }, 'en');
     expect(res.status, start).toBe(409);
     expect((await body(res)).message).toBe('This time cannot be booked. Please choose one of the times offered.');
   }
-  const bad = await book(ctx, token, { type: 'visa', start: 'tomorrow', meetingType: 'phone', notes: 'x'.repeat(1001), timeZone: 'Mars/Base' });
+  const bad = await book(ctx, token, {
+    type: 'visa',
+    start: 'tomorrow',
+    meetingType: 'phone',
+    notes: 'x'.repeat(1001),
+    timeZone: 'Mars/Base',
+  });
   expect(bad.status).toBe(400);
-  expect(Object.keys((await body(bad)).error.fields).sort()).toEqual(['meetingType', 'notes', 'start', 'timeZone', 'type']);
+  expect(Object.keys((await body(bad)).error.fields).sort()).toEqual([
+    'meetingType',
+    'notes',
+    'start',
+    'timeZone',
+    'type',
+  ]);
 });
 
 test('a customer has at most three upcoming meetings', async () => {
@@ -116,8 +139,13 @@ test('50 bookings of one slot at once: exactly one succeeds, 49 are told it is t
   const statuses = answers.map((res) => res.status);
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-  const codes = await Promise.all(answers.filter((res) => res.status === 409).map(async (res) => (await body(res)).error.code));
+  const codes = await Promise.all(
+    answers.filter((res) => res.status === 409).map(async (res) => (await body(res)).error.code),
+  );
   expect(new Set(codes)).toEqual(new Set(['SLOT_TAKEN']));
-  const rows = await ctx.deps.db.select().from(appointments).where(eq(appointments.startsAt, new Date('2026-03-26T12:00:00Z')));
+  const rows = await ctx.deps.db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.startsAt, new Date('2026-03-26T12:00:00Z')));
   expect(rows).toHaveLength(1);
 });

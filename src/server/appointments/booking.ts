@@ -44,7 +44,11 @@ export async function bookAppointment(
       .select({ n: count() })
       .from(appointments)
       .where(
-        and(eq(appointments.userId, userId), inArray(appointments.status, ACTIVE_APPOINTMENT_STATUSES), gt(appointments.endsAt, now)),
+        and(
+          eq(appointments.userId, userId),
+          inArray(appointments.status, ACTIVE_APPOINTMENT_STATUSES),
+          gt(appointments.endsAt, now),
+        ),
       );
     if ((upcoming?.n ?? 0) >= MAX_UPCOMING_APPOINTMENTS) throw tooManyUpcoming();
     // Two overlapping inserts can each see the other's uncommitted row and wait for it: PostgreSQL aborts one of them

@@ -16,7 +16,11 @@ beforeAll(async () => {
   await createAdvisor(ctx);
   const { user, token } = await createUser(ctx, { email: 'cancel@example.com', preferredLanguage: 'en' });
   userId = user.id;
-  for (const [name, start] of [['tue', '2026-03-24T08:00:00Z'], ['wed8', '2026-03-25T08:00:00Z'], ['wed9', '2026-03-25T09:00:00Z']]) {
+  for (const [name, start] of [
+    ['tue', '2026-03-24T08:00:00Z'],
+    ['wed8', '2026-03-25T08:00:00Z'],
+    ['wed9', '2026-03-25T09:00:00Z'],
+  ]) {
     const res = await book(ctx, token, { start });
     ids[name!] = (await body(res)).data.id;
   }
@@ -43,13 +47,17 @@ test('a pending meeting in the future is cancelled: the slot opens again, custom
   const mail = mails.find((m) => m.to === 'cancel@example.com' && m.subject === 'Appointment cancelled')!;
   expect(mail.text).toContain('Your appointment has been cancelled: Consultation, Tue, Mar 24, 2026');
   // The calendar file updates the entry it sent before: same UID, higher SEQUENCE, STATUS:CANCELLED.
-  expect(mail.attachments[0]!.content.toString()).toContain(`UID:${ids['tue']}@${new URL(ctx.deps.env.PUBLIC_SITE_URL).hostname}`);
+  expect(mail.attachments[0]!.content.toString()).toContain(
+    `UID:${ids['tue']}@${new URL(ctx.deps.env.PUBLIC_SITE_URL).hostname}`,
+  );
   expect(mail.attachments[0]!.content.toString()).toContain('SEQUENCE:1');
   expect(mail.attachments[0]!.content.toString()).toContain('STATUS:CANCELLED');
 
   const again = await cancel(ids['tue']!, token, 'tr');
   expect(again.status).toBe(409);
-  expect(await body(again)).toMatchObject({ error: { code: 'NOT_CANCELLABLE', message: 'Bu randevu artık iptal edilemez.' } });
+  expect(await body(again)).toMatchObject({
+    error: { code: 'NOT_CANCELLABLE', message: 'Bu randevu artık iptal edilemez.' },
+  });
 });
 
 test('online cancellation closes 12 hours before the start', async () => {
@@ -72,7 +80,9 @@ test('online cancellation closes 12 hours before the start', async () => {
 test('filters: upcoming soonest first; past holds cancelled and finished ones, latest first', async () => {
   const token = await as('2026-03-24T21:00:00Z');
   const list = async (filter: string) =>
-    (await body(await ctx.api('GET', `/api/appointments?filter=${filter}`, { token }))).data.map((a: { id: string }) => a.id);
+    (await body(await ctx.api('GET', `/api/appointments?filter=${filter}`, { token }))).data.map(
+      (a: { id: string }) => a.id,
+    );
   expect(await list('upcoming')).toEqual([ids['wed9']]);
   expect(await list('past')).toEqual([ids['wed8'], ids['tue']]);
   expect(await list('all')).toEqual([ids['wed9'], ids['wed8'], ids['tue']]);

@@ -7,9 +7,13 @@ export const slotTaken = () => new ApiError(409, 'SLOT_TAKEN', 'appointments:err
 export const slotUnavailable = () => new ApiError(409, 'SLOT_UNAVAILABLE', 'appointments:errors.slotUnavailable');
 export const ownOverlap = () => new ApiError(409, 'APPOINTMENT_OVERLAP', 'appointments:errors.ownOverlap');
 export const tooManyUpcoming = () =>
-  new ApiError(409, 'TOO_MANY_UPCOMING', 'appointments:errors.tooManyUpcoming', { vars: { max: MAX_UPCOMING_APPOINTMENTS } });
+  new ApiError(409, 'TOO_MANY_UPCOMING', 'appointments:errors.tooManyUpcoming', {
+    vars: { max: MAX_UPCOMING_APPOINTMENTS },
+  });
 export const cancelTooLate = () =>
-  new ApiError(409, 'CANCEL_TOO_LATE', 'appointments:errors.cancelTooLate', { vars: { hours: CANCEL_CUTOFF_MS / 3_600_000 } });
+  new ApiError(409, 'CANCEL_TOO_LATE', 'appointments:errors.cancelTooLate', {
+    vars: { hours: CANCEL_CUTOFF_MS / 3_600_000 },
+  });
 export const notCancellable = () => new ApiError(409, 'NOT_CANCELLABLE', 'appointments:errors.notCancellable');
 export const invalidTransition = () => new ApiError(409, 'INVALID_TRANSITION', 'appointments:errors.invalidTransition');
 export const notStartedYet = () => new ApiError(409, 'NOT_STARTED', 'appointments:errors.notStarted');

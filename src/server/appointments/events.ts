@@ -44,7 +44,11 @@ export async function notifyAppointment(deps: AppDeps, row: AppointmentRow, chan
   const key = change === 'reminder' ? `appointment:${row.id}:reminder` : `appointment:${row.id}:v${row.sequence}`;
   const params = { appointmentType: row.type, start: row.startsAt.toISOString(), end: row.endsAt.toISOString() };
   const attachments = (locale: Parameters<typeof appointmentIcs>[2]) => [
-    { filename: icsFileName(row), content: appointmentIcs(deps, row, locale), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+    {
+      filename: icsFileName(row),
+      content: appointmentIcs(deps, row, locale),
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    },
   ];
   const { kind, variant } = FOR_CUSTOMER[change];
   await notify(deps, row.userId, {

@@ -22,7 +22,11 @@ const ICS_STATUS: Record<AppointmentRow['status'], string> = {
   rejected: 'CANCELLED',
 };
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
 export const escapeText = (text: string) =>

@@ -72,11 +72,17 @@ test('24 hours before, each pending or confirmed meeting gets one reminder, howe
 test('with reminder mails turned off the notification is still written, without a mail', async () => {
   await bookAt('2026-03-24T10:00:00Z', 'fri', '2026-03-27T08:00:00Z');
   const token = await tokenFor(ctx, userId);
-  const put = await ctx.api('PUT', '/api/notifications/preferences', { token, json: { email: { appointment_reminder: false } } });
+  const put = await ctx.api('PUT', '/api/notifications/preferences', {
+    token,
+    json: { email: { appointment_reminder: false } },
+  });
   expect((await body(put)).data.email.appointment_reminder).toBe(false);
   setClock(ctx, '2026-03-26T09:00:00Z');
   await runJob(ctx.deps, appointmentReminderJob);
   expect(await reminders()).toHaveLength(2);
-  const [row] = await ctx.deps.db.select().from(notifications).where(eq(notifications.idempotencyKey, `appointment:${ids['fri']}:reminder`));
+  const [row] = await ctx.deps.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.idempotencyKey, `appointment:${ids['fri']}:reminder`));
   expect(row).toMatchObject({ kind: 'appointment_reminder', emailedAt: null });
 });

@@ -47,7 +47,10 @@ export function appointmentRoutes(deps: AppDeps) {
   r.get('/', validateQuery(appointmentListQuerySchema), async (c) => {
     const list = LISTS[c.req.valid('query').filter];
     const records = await list(deps.db, { userId: c.var.userId, now: deps.now().toISOString() });
-    return ok(c, records.map((record) => toAppointment(deps, record, c.var.locale)));
+    return ok(
+      c,
+      records.map((record) => toAppointment(deps, record, c.var.locale)),
+    );
   });
 
   r.post('/', validateJson(bookAppointmentSchema), async (c) => {
@@ -63,7 +66,9 @@ export function appointmentRoutes(deps: AppDeps) {
     return ok(c, toAppointment(deps, record, c.var.locale));
   });
 
-  r.post('/:id/cancel', async (c) => ok(c, toAppointment(deps, await cancelOwnAppointment(deps, c.var.userId, c.req.param('id')), c.var.locale)));
+  r.post('/:id/cancel', async (c) =>
+    ok(c, toAppointment(deps, await cancelOwnAppointment(deps, c.var.userId, c.req.param('id')), c.var.locale)),
+  );
 
   r.get('/:id/ics', async (c) => {
     const record = await findOwnAppointment(deps.db, c.var.userId, c.req.param('id'));

@@ -29,14 +29,21 @@ export async function loadSlotSearch(
   const schedules = await loadSchedules(db, query.from, query.to);
   const ids = schedules.map((s) => s.advisorId);
   const taken = await db
-    .select({ advisorId: appointments.advisorId, userId: appointments.userId, start: appointments.startsAt, end: appointments.endsAt })
+    .select({
+      advisorId: appointments.advisorId,
+      userId: appointments.userId,
+      start: appointments.startsAt,
+      end: appointments.endsAt,
+    })
     .from(appointments)
     .where(
       and(
         inArray(appointments.status, ACTIVE_APPOINTMENT_STATUSES),
         lt(appointments.startsAt, rangeEnd),
         gt(appointments.endsAt, rangeStart),
-        ids.length ? or(eq(appointments.userId, query.userId), inArray(appointments.advisorId, ids)) : eq(appointments.userId, query.userId),
+        ids.length
+          ? or(eq(appointments.userId, query.userId), inArray(appointments.advisorId, ids))
+          : eq(appointments.userId, query.userId),
       ),
     );
   const busy: Busy[] = taken.map((b) => ({

@@ -26,7 +26,12 @@ test('slots follow the weekly hours in Berlin time, a half-hour apart, with the 
   const tuesday = await slots(ctx, token, '2026-03-24');
   // 09:00–17:00 in Berlin is 08:00–16:00 UTC in winter time.
   expect(tuesday).toHaveLength(16);
-  expect(tuesday[0]).toEqual({ start: '2026-03-24T08:00:00.000Z', end: '2026-03-24T08:30:00.000Z', advisorId: advisor.id, advisorName: 'Jonas Weber' });
+  expect(tuesday[0]).toEqual({
+    start: '2026-03-24T08:00:00.000Z',
+    end: '2026-03-24T08:30:00.000Z',
+    advisorId: advisor.id,
+    advisorName: 'Jonas Weber',
+  });
   expect(tuesday.at(-1)?.end).toBe('2026-03-24T16:00:00.000Z');
   // An hour-long orientation starts every half hour too, and must end by 17:00.
   const orientation = await slots(ctx, token, '2026-03-24', '2026-03-24', 'orientation');
@@ -41,10 +46,23 @@ test('a day off has no slots; the other advisor still works that day', async () 
   const token = await customer();
   expect(await slots(ctx, token, '2026-03-25')).toEqual([]);
   expect(await slots(ctx, token, '2026-04-01')).toHaveLength(6);
-  const { user: other } = await createAdvisor(ctx, { weeklyHours: [{ weekday: 3, start: '14:00', end: '15:00' }], daysOff: [] });
+  const { user: other } = await createAdvisor(ctx, {
+    weeklyHours: [{ weekday: 3, start: '14:00', end: '15:00' }],
+    daysOff: [],
+  });
   expect(await slots(ctx, token, '2026-03-25')).toEqual([
-    { start: '2026-03-25T13:00:00.000Z', end: '2026-03-25T13:30:00.000Z', advisorId: other.id, advisorName: 'Jonas Weber' },
-    { start: '2026-03-25T13:30:00.000Z', end: '2026-03-25T14:00:00.000Z', advisorId: other.id, advisorName: 'Jonas Weber' },
+    {
+      start: '2026-03-25T13:00:00.000Z',
+      end: '2026-03-25T13:30:00.000Z',
+      advisorId: other.id,
+      advisorName: 'Jonas Weber',
+    },
+    {
+      start: '2026-03-25T13:30:00.000Z',
+      end: '2026-03-25T14:00:00.000Z',
+      advisorId: other.id,
+      advisorName: 'Jonas Weber',
+    },
   ]);
 });
 
@@ -59,7 +77,9 @@ test('a booked time is gone for everyone, and so is anything overlapping it', as
     '2026-03-24T09:30:00.000Z',
   ]);
   // An hour-long meeting cannot start at 08:00 or 08:30: either would overlap 08:30–09:00.
-  expect(starts(await slots(ctx, second, '2026-03-24', '2026-03-24', 'orientation'))).toEqual(['2026-03-24T09:00:00.000Z']);
+  expect(starts(await slots(ctx, second, '2026-03-24', '2026-03-24', 'orientation'))).toEqual([
+    '2026-03-24T09:00:00.000Z',
+  ]);
 });
 
 test('a second advisor keeps the time open; the customer’s own meeting blocks it whoever would take it', async () => {
@@ -95,7 +115,10 @@ test('the advisor of the customer’s last meeting is offered first', async () =
   });
   const list = await slots(ctx, await tokenFor(ctx, user.id), '2026-03-24');
   expect(list.map((s) => s.advisorId)).toEqual([known, known]);
-  expect((await slots(ctx, await customer(), '2026-03-24')).map((s) => s.advisorId)).toEqual([advisors[0], advisors[0]]);
+  expect((await slots(ctx, await customer(), '2026-03-24')).map((s) => s.advisorId)).toEqual([
+    advisors[0],
+    advisors[0],
+  ]);
 });
 
 test('nothing sooner than the 12-hour lead time or later than 60 days ahead', async () => {
@@ -124,5 +147,7 @@ test('the range is checked: order, at most 31 days, a known type, a signed-in ca
   expect((await get('from=2026-03-01&to=2026-03-31&type=consultation')).status).toBe(200);
   const bad = await body(await get('from=24.03.2026&type=visa', 'de'));
   expect(Object.keys(bad.error.fields).sort()).toEqual(['from', 'to', 'type']);
-  expect((await ctx.api('GET', '/api/appointments/slots?from=2026-03-24&to=2026-03-24&type=consultation')).status).toBe(401);
+  expect((await ctx.api('GET', '/api/appointments/slots?from=2026-03-24&to=2026-03-24&type=consultation')).status).toBe(
+    401,
+  );
 });

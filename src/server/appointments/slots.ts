@@ -76,8 +76,7 @@ export function candidatesByStart(search: SlotSearch): Map<number, AdvisorSchedu
         }
   }
   const rank = (a: AdvisorSchedule) => (a.advisorId === search.preferredAdvisorId ? -1 : (load.get(a.advisorId) ?? 0));
-  for (const list of byStart.values())
-    list.sort((a, b) => rank(a) - rank(b) || a.advisorId.localeCompare(b.advisorId));
+  for (const list of byStart.values()) list.sort((a, b) => rank(a) - rank(b) || a.advisorId.localeCompare(b.advisorId));
   return byStart;
 }
 

@@ -53,7 +53,10 @@ export async function cancelOwnAppointment(deps: AppDeps, userId: string, id: st
       ),
     )
     .returning();
-  if (!row) throw isActive(found.row) && found.row.startsAt.getTime() - now.getTime() < CANCEL_CUTOFF_MS ? cancelTooLate() : notCancellable();
+  if (!row)
+    throw isActive(found.row) && found.row.startsAt.getTime() - now.getTime() < CANCEL_CUTOFF_MS
+      ? cancelTooLate()
+      : notCancellable();
   await notifyAppointment(deps, row, 'cancelledByCustomer');
   return { row, advisorName: found.advisorName };
 }
@@ -76,16 +79,24 @@ export async function changeAppointmentStatus(
     if (!current) throw notFound();
     if (!STATUS_TRANSITIONS[current.status].includes(input.status)) throw invalidTransition();
     const meetingUrl = input.meetingUrl ?? current.meetingUrl;
-    if (current.status === 'confirmed' && input.status === 'confirmed' && meetingUrl === current.meetingUrl) throw invalidTransition();
+    if (current.status === 'confirmed' && input.status === 'confirmed' && meetingUrl === current.meetingUrl)
+      throw invalidTransition();
     if (input.status === 'confirmed' && current.meetingType === 'online' && !meetingUrl) throw meetingUrlRequired();
     if ((input.status === 'completed' || input.status === 'no_show') && now < current.startsAt) throw notStartedYet();
     const [updated] = await tx
       .update(appointments)
-      .set({ status: input.status, meetingUrl, statusChangedBy: input.staffId, sequence: sql`${appointments.sequence} + 1`, updatedAt: now })
+      .set({
+        status: input.status,
+        meetingUrl,
+        statusChangedBy: input.staffId,
+        sequence: sql`${appointments.sequence} + 1`,
+        updatedAt: now,
+      })
       .where(eq(appointments.id, current.id))
       .returning();
     await alongside?.(tx, current, updated!);
-    const kind: AppointmentChange = current.status === 'confirmed' && input.status === 'confirmed' ? 'meetingChanged' : CHANGE[input.status];
+    const kind: AppointmentChange =
+      current.status === 'confirmed' && input.status === 'confirmed' ? 'meetingChanged' : CHANGE[input.status];
     return { row: updated!, change: kind };
   });
   await notifyAppointment(deps, row, change);

@@ -31,13 +31,26 @@ const toRecords = (rows: Row[]): AppointmentRecord[] =>
     advisorName: firstName == null ? null : `${firstName} ${lastName ?? ''}`.trim(),
   }));
 
-export async function selectAppointments(db: Database, where: SQL | undefined, order: SQL[]): Promise<AppointmentRecord[]> {
-  return toRecords(await selectRows(db).where(where).orderBy(...order));
+export async function selectAppointments(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<AppointmentRecord[]> {
+  return toRecords(
+    await selectRows(db)
+      .where(where)
+      .orderBy(...order),
+  );
 }
 
 /** `selectAppointments` built once (src/server/db/prepared.ts): `where` takes its values from placeholders. */
 export function preparedAppointments(name: string, where: SQL | undefined, order: SQL[]) {
-  const query = preparedQuery((db) => selectRows(db).where(where).orderBy(...order).prepare(name));
+  const query = preparedQuery((db) =>
+    selectRows(db)
+      .where(where)
+      .orderBy(...order)
+      .prepare(name),
+  );
   return async (db: Database, values: Record<string, unknown>) => toRecords(await query(db).execute(values));
 }
 
@@ -53,7 +66,8 @@ export async function findAppointment(db: Database, id: string) {
   return found;
 }
 
-export const isActive = (row: AppointmentRow) => (ACTIVE_APPOINTMENT_STATUSES as readonly string[]).includes(row.status);
+export const isActive = (row: AppointmentRow) =>
+  (ACTIVE_APPOINTMENT_STATUSES as readonly string[]).includes(row.status);
 
 /** Online cancellation: pending or confirmed, and at least CANCEL_CUTOFF_MS before the start. */
 export const canCancel = (row: AppointmentRow, now: Date) =>

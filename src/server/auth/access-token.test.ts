@@ -58,7 +58,9 @@ test('an expired access token answers 401 Unauthorized', async () => {
 
 test('a tampered token or one signed with another secret answers 401 Unauthorized', async () => {
   const [header, payload, signature] = valid.split('.') as [string, string, string];
-  const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: crypto.randomUUID() })).toString('base64url');
+  const forged = Buffer.from(
+    JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: crypto.randomUUID() }),
+  ).toString('base64url');
   await expectUnauthorized(`${header}.${forged}.${signature}`);
   await expectUnauthorized(`${header}.${payload}.${signature.slice(0, -3)}AAA`);
   await expectUnauthorized(await craft({ secret: 'another-secret-'.padEnd(48, 'y') }));

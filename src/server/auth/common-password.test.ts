@@ -9,7 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const COMMON = { tr: 'Bu şifre çok yaygın ve kolayca tahmin edilir. Lütfen başka bir şifre seçin.', en: 'This password is too common and easy to guess. Please choose another one.' };
+const COMMON = {
+  tr: 'Bu şifre çok yaygın ve kolayca tahmin edilir. Lütfen başka bir şifre seçin.',
+  en: 'This password is too common and easy to guess. Please choose another one.',
+};
 
 test('a common breached password is refused on register, in the caller language', async () => {
   for (const password of ['Password123', 'Passw0rd', 'Qwerty123']) {
@@ -34,7 +37,10 @@ test('and on a password change and a password reset; the old password keeps work
   await ctx.api('POST', '/api/auth/forgot-password', { json: { email: account.email } });
   const [mail] = await readOutbox(ctx.deps.mailer.outboxDir ?? '');
   const token = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? 'x:').searchParams.get('token');
-  const reset = await ctx.api('POST', '/api/auth/reset-password', { lang: 'en', json: { token, password: 'Qwerty123' } });
+  const reset = await ctx.api('POST', '/api/auth/reset-password', {
+    lang: 'en',
+    json: { token, password: 'Qwerty123' },
+  });
   expect(reset.status).toBe(400);
   expect((await body(reset)).error.fields).toEqual({ password: COMMON.en });
   expect((await login(ctx, account.email)).status).toBe(200);

@@ -39,7 +39,9 @@ export async function pendingEmailOf(db: Database, user: User, now: Date): Promi
  * placeholder: pass it as an ISO string (placeholders skip Drizzle's Date encoding, and both drivers take text).
  */
 export const pendingEmailColumn = (now: Placeholder) =>
-  sql<string | null>`(select ${emailVerifications.email} from ${emailVerifications} where ${usableChangeLink(users.id, users.email, sql`${now}::timestamptz`)} order by ${emailVerifications.createdAt} desc limit 1)`;
+  sql<
+    string | null
+  >`(select ${emailVerifications.email} from ${emailVerifications} where ${usableChangeLink(users.id, users.email, sql`${now}::timestamptz`)} order by ${emailVerifications.createdAt} desc limit 1)`;
 
 /**
  * At most RATE_LIMIT_VERIFY verification mails per user per hour (welcome, "send again", address changes), counted

@@ -7,7 +7,10 @@ import { newSingleUseToken, usableToken } from './single-use-tokens';
  * Single-use links that let someone choose a password: the reset link (one hour) and the staff invitation
  * (decision 032). POST /auth/reset-password consumes either kind. The token itself is single-use-tokens.ts's.
  */
-export async function storePasswordLink(db: Database, link: { userId: string; now: Date; ttlMs: number }): Promise<string> {
+export async function storePasswordLink(
+  db: Database,
+  link: { userId: string; now: Date; ttlMs: number },
+): Promise<string> {
   const { token, values } = newSingleUseToken(link.now, link.ttlMs);
   await db.insert(passwordResets).values({ userId: link.userId, ...values });
   return token;

@@ -17,7 +17,12 @@ const reset = (token: string, password: string) =>
   ctx.api('POST', '/api/auth/reset-password', { json: { token, password }, lang: 'en' });
 
 const resetMailsTo = (email: string, count = 1, timeoutMs?: number) =>
-  findMails(outbox, (mail) => mail.to.includes(email) && mail.text.includes('/reset-password?token='), count, timeoutMs);
+  findMails(
+    outbox,
+    (mail) => mail.to.includes(email) && mail.text.includes('/reset-password?token='),
+    count,
+    timeoutMs,
+  );
 
 /** The `n`-th reset mail to `email` (1 = the first), once it has arrived. */
 async function resetMail(email: string, n = 1): Promise<Eml> {
@@ -28,7 +33,7 @@ async function resetMail(email: string, n = 1): Promise<Eml> {
 
 const tokenOf = (mail: Eml) => linkIn(mail, '/reset-password').token;
 
-test('the reset mail is in the user\'s language and links to the localised page; the link works once', async () => {
+test("the reset mail is in the user's language and links to the localised page; the link works once", async () => {
   const account = await register(ctx, { lang: 'de', firstName: 'Jürgen' });
   const res = await forgot(account.email, 'en');
   expect(res.status).toBe(200);
@@ -51,7 +56,10 @@ test('the reset mail is in the user\'s language and links to the localised page;
   // Single use.
   const again = await reset(token, 'Another1pass');
   expect(again.status).toBe(400);
-  expect((await body(again)).error).toMatchObject({ code: 'INVALID_RESET_TOKEN', fields: { token: expect.stringMatching(/expired/) } });
+  expect((await body(again)).error).toMatchObject({
+    code: 'INVALID_RESET_TOKEN',
+    fields: { token: expect.stringMatching(/expired/) },
+  });
 });
 
 test('an unknown e-mail gets the very same answer, and no mail is sent', async () => {

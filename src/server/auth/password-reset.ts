@@ -34,7 +34,9 @@ export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
       };
       // Not awaited: an SMTP round trip would make "this account exists" measurably slower than "it does not".
       const requestId = c.get('requestId');
-      sendLinkMail(deps, user, mail).catch((error: unknown) => logError('password reset mail failed', error, { requestId }));
+      sendLinkMail(deps, user, mail).catch((error: unknown) =>
+        logError('password reset mail failed', error, { requestId }),
+      );
     }
     return ok(c, { message: c.var.t('account:forgotSent') });
   });

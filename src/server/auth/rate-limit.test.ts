@@ -29,9 +29,14 @@ const expectLimited = async (res: Response, lang = 'tr') => {
 
 test('failed logins are limited per account; the limit lifts after 15 minutes', async () => {
   const account = await register(ctx, { headers: from('10.0.0.1') });
-  for (let i = 0; i < 3; i += 1) expect((await login(ctx, account.email, 'Wrong1234', from(`10.0.1.${i}`))).status).toBe(401);
+  for (let i = 0; i < 3; i += 1)
+    expect((await login(ctx, account.email, 'Wrong1234', from(`10.0.1.${i}`))).status).toBe(401);
   // Per account: a new address does not help, and even the right password waits.
-  const limited = await ctx.api('POST', '/api/auth/login', { json: { email: account.email, password: PASSWORD }, lang: 'en', headers: from('10.0.1.9') });
+  const limited = await ctx.api('POST', '/api/auth/login', {
+    json: { email: account.email, password: PASSWORD },
+    lang: 'en',
+    headers: from('10.0.1.9'),
+  });
   await expectLimited(limited, 'en');
   expect((await login(ctx, uniqueEmail(), 'Wrong1234', from('10.0.1.9'))).status).toBe(401);
   travel(ctx, 15 * 60 * 1000);
@@ -41,7 +46,8 @@ test('failed logins are limited per account; the limit lifts after 15 minutes', 
 test('a successful login clears the failure count', async () => {
   const account = await register(ctx, { headers: from('10.0.0.2') });
   for (let round = 0; round < 2; round += 1) {
-    for (let i = 0; i < 2; i += 1) expect((await login(ctx, account.email, 'Wrong1234', from('10.0.2.1'))).status).toBe(401);
+    for (let i = 0; i < 2; i += 1)
+      expect((await login(ctx, account.email, 'Wrong1234', from('10.0.2.1'))).status).toBe(401);
     expect((await login(ctx, account.email, PASSWORD, from('10.0.2.1'))).status).toBe(200);
   }
 });
@@ -69,7 +75,9 @@ test('reset mails are limited per e-mail address per hour', async () => {
 
 test('any /auth endpoint is limited per address per minute', async () => {
   const hits = await Promise.all(
-    Array.from({ length: 30 }, () => ctx.api('POST', '/api/auth/refresh', { json: { refresh_token: 'x' }, headers: from('10.0.5.1') })),
+    Array.from({ length: 30 }, () =>
+      ctx.api('POST', '/api/auth/refresh', { json: { refresh_token: 'x' }, headers: from('10.0.5.1') }),
+    ),
   );
   expect(hits.every((res) => res.status === 401)).toBe(true);
   await expectLimited(await ctx.api('POST', '/api/auth/logout', { headers: from('10.0.5.1') }));
@@ -79,7 +87,10 @@ test('any /auth endpoint is limited per address per minute', async () => {
 test('session reads do not count: many users behind one address load pages without a 429', async () => {
   const { access_token } = await register(ctx, { headers: from('10.0.6.1') });
   for (let i = 0; i < 40; i += 1) {
-    const res = await ctx.api('GET', i % 2 ? '/api/auth/session' : '/api/auth/profile', { token: access_token, headers: from('10.0.6.2') });
+    const res = await ctx.api('GET', i % 2 ? '/api/auth/session' : '/api/auth/profile', {
+      token: access_token,
+      headers: from('10.0.6.2'),
+    });
     expect(res.status).toBe(200);
   }
   expect((await ctx.api('POST', '/api/auth/logout', { headers: from('10.0.6.2') })).status).toBe(200);
@@ -88,7 +99,8 @@ test('session reads do not count: many users behind one address load pages witho
 test('without a trusted proxy a forged X-Forwarded-For does not reset the limit', async () => {
   const direct = await createTestContext({ RATE_LIMIT_AUTH_IP: '2' });
   try {
-    for (const ip of ['1.1.1.1', '2.2.2.2']) expect((await direct.api('POST', '/api/auth/logout', { headers: from(ip) })).status).toBe(200);
+    for (const ip of ['1.1.1.1', '2.2.2.2'])
+      expect((await direct.api('POST', '/api/auth/logout', { headers: from(ip) })).status).toBe(200);
     await expectLimited(await direct.api('POST', '/api/auth/logout', { headers: from('3.3.3.3') }));
   } finally {
     await direct.close();

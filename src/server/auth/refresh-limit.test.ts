@@ -41,7 +41,11 @@ test('refreshes are limited per login, not per address: many users behind one ad
   travel(ctx, 61_000);
   expect((await refresh(ctx, users[0]!.refresh_token)).status).toBe(200);
   // Logins from that address still have their own per-address limit.
-  expect([(await login(ctx, users[1]!.email)).status, (await login(ctx, users[1]!.email)).status, (await login(ctx, users[1]!.email)).status]).toEqual([200, 200, 429]);
+  expect([
+    (await login(ctx, users[1]!.email)).status,
+    (await login(ctx, users[1]!.email)).status,
+    (await login(ctx, users[1]!.email)).status,
+  ]).toEqual([200, 200, 429]);
 });
 
 test('guessing refresh tokens spends the address allowance', async () => {
@@ -69,7 +73,16 @@ async function expiredSession() {
   for (const _ of [1, 2]) token = (await body(await refresh(ctx, token))).data.refresh_token;
   storage.setTokens({ access_token: 'expired', refresh_token: token });
   const ended: string[] = [];
-  return { memory, ended, options: { baseURL: `${server.origin}/api`, storage, locale: () => 'en' as const, onSessionEnd: (l: string) => ended.push(l) } };
+  return {
+    memory,
+    ended,
+    options: {
+      baseURL: `${server.origin}/api`,
+      storage,
+      locale: () => 'en' as const,
+      onSessionEnd: (l: string) => ended.push(l),
+    },
+  };
 }
 
 test('the client meets a 429 on refresh by waiting Retry-After and trying again, and the request succeeds', async () => {

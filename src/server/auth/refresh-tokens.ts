@@ -71,7 +71,11 @@ export async function rotateRefreshToken(
     .where(eq(refreshTokens.tokenHash, sha256(raw)));
   if (peek && !peek.usedAt) await admit(peek.familyId);
   const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(raw))).for('update');
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(raw)))
+      .for('update');
     if (!row || row.revokedAt || row.expiresAt <= now) return null;
     if (!row.usedAt) {
       const successor = newOpaqueToken();
@@ -111,7 +115,10 @@ async function chainHead(tx: Database, start: RefreshToken, startRaw: string): P
   for (let step = 0; step < MAX_CHAIN; step += 1) {
     const next = row.sealedSuccessor ? unseal(row.sealedSuccessor, raw) : null;
     if (!next) return null;
-    const [child] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(next)));
+    const [child] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(next)));
     if (!child || child.revokedAt) return null;
     if (!child.usedAt) return next;
     row = child;

@@ -102,10 +102,18 @@ test('unknown, tampered or malformed refresh tokens answer 401 INVALID_REFRESH_T
 test('logout revokes that family and always answers 200', async () => {
   const account = await register(ctx);
   const other = (await body(await login(ctx, account.email))).data;
-  const res = await ctx.api('POST', '/api/auth/logout', { json: { refresh_token: account.refresh_token }, token: account.access_token });
+  const res = await ctx.api('POST', '/api/auth/logout', {
+    json: { refresh_token: account.refresh_token },
+    token: account.access_token,
+  });
   expect(res.status).toBe(200);
   await rejected(await refresh(ctx, account.refresh_token));
   expect((await refresh(ctx, other.refresh_token)).status).toBe(200);
-  for (const options of [{}, { json: {} }, { json: { refresh_token: 'nonsense' } }, { body: '{broken', headers: { 'content-type': 'application/json' } }])
+  for (const options of [
+    {},
+    { json: {} },
+    { json: { refresh_token: 'nonsense' } },
+    { body: '{broken', headers: { 'content-type': 'application/json' } },
+  ])
     expect((await ctx.api('POST', '/api/auth/logout', options)).status).toBe(200);
 });

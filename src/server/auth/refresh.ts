@@ -40,7 +40,8 @@ export function refreshRoutes(deps: AppDeps, limits: AuthLimiters) {
   r.post('/logout', documentsBody(logoutSchema), async (c) => {
     const body: unknown = await c.req.json().catch(() => ({}));
     const parsed = logoutSchema.safeParse(body);
-    if (parsed.success && parsed.data.refresh_token) await revokeFamilyOf(deps.db, parsed.data.refresh_token, deps.now());
+    if (parsed.success && parsed.data.refresh_token)
+      await revokeFamilyOf(deps.db, parsed.data.refresh_token, deps.now());
     return ok(c, { message: c.var.t('account:loggedOut') });
   });
 

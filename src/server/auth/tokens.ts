@@ -77,7 +77,11 @@ const configs = new WeakMap<AppDeps, AccessTokenConfig>();
 export function accessTokenConfig(deps: AppDeps): AccessTokenConfig {
   let config = configs.get(deps);
   if (!config) {
-    config = { secret: secretKey(deps.env.JWT_SECRET), ttlSeconds: deps.env.ACCESS_TOKEN_TTL, verified: new VerifiedTokens() };
+    config = {
+      secret: secretKey(deps.env.JWT_SECRET),
+      ttlSeconds: deps.env.ACCESS_TOKEN_TTL,
+      verified: new VerifiedTokens(),
+    };
     configs.set(deps, config);
   }
   return config;

@@ -15,7 +15,11 @@ afterAll(() => ctx.close());
 
 /** The `n`-th mail to `email` carrying a verification link (1 = the first). */
 async function verificationMail(email: string, n = 1): Promise<Eml> {
-  const mails = await findMails(outbox, (mail) => mail.to.includes(email) && mail.text.includes('/verify-email?token='), n);
+  const mails = await findMails(
+    outbox,
+    (mail) => mail.to.includes(email) && mail.text.includes('/verify-email?token='),
+    n,
+  );
   const mail = mails[n - 1];
   if (!mail) throw new Error(`no verification mail #${n} to ${email}`);
   return mail;
@@ -33,9 +37,12 @@ async function signInAgain(account: Account): Promise<Account> {
 const session = async (account: Account) =>
   (await body(await ctx.api('GET', '/api/auth/session', { token: account.access_token }))).data;
 const putEmail = (account: Account, email: string) =>
-  ctx.api('PUT', '/api/profile', { token: account.access_token, json: { firstName: 'Ayşe', lastName: 'Yılmaz', preferredLanguage: account.user.preferredLanguage, email } });
+  ctx.api('PUT', '/api/profile', {
+    token: account.access_token,
+    json: { firstName: 'Ayşe', lastName: 'Yılmaz', preferredLanguage: account.user.preferredLanguage, email },
+  });
 
-test('registering sends a welcome mail in the user\'s language; its link verifies the address once', async () => {
+test("registering sends a welcome mail in the user's language; its link verifies the address once", async () => {
   const account = await register(ctx, { lang: 'de', firstName: 'Jürgen' });
   expect(account.user.emailVerified).toBe(false);
   const mail = await verificationMail(account.email);
@@ -50,12 +57,19 @@ test('registering sends a welcome mail in the user\'s language; its link verifie
 
   const res = await verify(token, 'tr');
   expect(res.status).toBe(200);
-  expect((await body(res)).data).toEqual({ email: account.email, emailVerified: true, message: 'E-posta adresiniz doğrulandı.' });
+  expect((await body(res)).data).toEqual({
+    email: account.email,
+    emailVerified: true,
+    message: 'E-posta adresiniz doğrulandı.',
+  });
   expect(await session(account)).toMatchObject({ emailVerified: true });
 
   const again = await verify(token, 'de');
   expect(again.status).toBe(400);
-  expect((await body(again)).error).toMatchObject({ code: 'INVALID_VERIFICATION_TOKEN', fields: { token: expect.stringMatching(/ungültig/) } });
+  expect((await body(again)).error).toMatchObject({
+    code: 'INVALID_VERIFICATION_TOKEN',
+    fields: { token: expect.stringMatching(/ungültig/) },
+  });
 });
 
 test('a verification link expires after 48 hours; "send again" mails a new one and the old one dies', async () => {
@@ -67,7 +81,10 @@ test('a verification link expires after 48 hours; "send again" mails a new one a
   const account = await signInAgain(registered);
   const res = await resend(account);
   expect(res.status).toBe(200);
-  expect((await body(res)).data).toEqual({ email: account.email, message: `We sent a verification link to ${account.email}.` });
+  expect((await body(res)).data).toEqual({
+    email: account.email,
+    message: `We sent a verification link to ${account.email}.`,
+  });
   const mail = await verificationMail(account.email, 2);
   expect(mail.subject).toBe('Confirm your e-mail address');
   const second = linkIn(mail, '/verify-email').token;
@@ -115,7 +132,10 @@ test('a new e-mail in the profile waits for its link, then replaces the old one,
   expect(await session(account)).toMatchObject({ email: next, emailVerified: true, pendingEmail: null });
   expect((await login(ctx, next)).status).toBe(200);
   expect((await login(ctx, account.email)).status).toBe(401);
-  const [notice] = await findMails(outbox, (m) => m.to.includes(account.email) && m.subject === 'Your e-mail address was changed');
+  const [notice] = await findMails(
+    outbox,
+    (m) => m.to.includes(account.email) && m.subject === 'Your e-mail address was changed',
+  );
   expect(notice?.text).toContain(`was changed to ${next}`);
 });
 
@@ -155,7 +175,10 @@ test('bad input is a localised 400, never a 5xx', async () => {
   expect((await body(missing)).error.fields.token).toBeTruthy();
   expect((await ctx.api('POST', '/api/auth/verify-email', { body: 'not json', lang: 'en' })).status).toBe(400);
   expect((await verify('x'.repeat(201))).status).toBe(400);
-  const rows = await ctx.deps.db.select().from(emailVerifications).where(eq(emailVerifications.email, 'nobody@example.com'));
+  const rows = await ctx.deps.db
+    .select()
+    .from(emailVerifications)
+    .where(eq(emailVerifications.email, 'nobody@example.com'));
   expect(rows).toHaveLength(0);
   expect((await verify('made-up-token')).status).toBe(400);
 });

@@ -45,7 +45,9 @@ export function verifyEmailRoutes(deps: AppDeps) {
     const { user, email } = verified;
     if (user.email !== email) {
       const requestId = c.get('requestId');
-      notifyPreviousAddress(deps, user, email).catch((error: unknown) => logError('address changed mail failed', error, { requestId }));
+      notifyPreviousAddress(deps, user, email).catch((error: unknown) =>
+        logError('address changed mail failed', error, { requestId }),
+      );
     }
     return ok(c, { email, emailVerified: true, message: c.var.t('account:emailVerified') });
   });
@@ -55,7 +57,9 @@ export function verifyEmailRoutes(deps: AppDeps) {
     const pending = await pendingEmailOf(deps.db, user, deps.now());
     const email = pending ?? (user.emailVerifiedAt ? null : user.email);
     if (!email) throw new ApiError(409, 'EMAIL_ALREADY_VERIFIED', 'account:alreadyVerified');
-    await (await sendVerification(deps, user, email, pending ? 'change' : 'confirm')).mailed;
+    await (
+      await sendVerification(deps, user, email, pending ? 'change' : 'confirm')
+    ).mailed;
     return ok(c, { email, message: c.var.t('account:verificationSent', { email }) });
   });
 

@@ -9,13 +9,16 @@ let ctx: TestContext;
 let stripe: StripeStub;
 useStripeTestContext((started) => ({ ctx, stripe } = started));
 
-const exists = async (id: string) => (await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
+const exists = async (id: string) =>
+  (await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
 
 test('deleting an account cancels its Stripe subscription at Stripe first', async () => {
   const { user, token } = await subscribedCustomer(ctx, 'STANDARD', 'sub_gone');
   const res = await ctx.api('DELETE', '/api/profile', { token });
   expect(res.status, await res.clone().text()).toBe(200);
-  expect(stripe.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/v1/subscriptions/sub_gone']);
+  expect(stripe.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+    '/v1/subscriptions/sub_gone',
+  ]);
   expect(await exists(user.id)).toBe(false);
 });
 
@@ -25,6 +28,9 @@ test('when Stripe refuses, nothing is deleted and the user is told in their lang
   const res = await ctx.api('DELETE', '/api/profile', { token, lang: 'de' });
   stripe.refusing = false;
   expect(res.status).toBe(502);
-  expect((await body(res)).error).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: expect.stringMatching(/Abonnement nicht gekündigt/) });
+  expect((await body(res)).error).toMatchObject({
+    code: 'PAYMENT_PROVIDER_ERROR',
+    message: expect.stringMatching(/Abonnement nicht gekündigt/),
+  });
   expect(await exists(user.id)).toBe(true);
 });

@@ -20,7 +20,13 @@ export async function cancelSubscriptionsOf(deps: Pick<AppDeps, 'db' | 'env'>, u
   const rows = await deps.db
     .select({ subscription: userPackages.stripeSubscriptionId })
     .from(userPackages)
-    .where(and(eq(userPackages.userId, userId), isNotNull(userPackages.stripeSubscriptionId), inArray(userPackages.status, RUNNING)));
+    .where(
+      and(
+        eq(userPackages.userId, userId),
+        isNotNull(userPackages.stripeSubscriptionId),
+        inArray(userPackages.status, RUNNING),
+      ),
+    );
   if (rows.length === 0 || !deps.env.STRIPE_SECRET_KEY) return;
   const stripe = stripeClient(deps.env);
   for (const { subscription } of rows) {

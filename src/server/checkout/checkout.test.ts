@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkoutSessions, payments, userPackages } from '../db/schema';
 import { body, travel } from '../test/accounts';
-import { DECLINED, getData, openCheckout, packageByCode, payWithCard, catalogContext, SUCCEEDS, tokenNow } from '../test/commerce';
+import {
+  DECLINED,
+  getData,
+  openCheckout,
+  packageByCode,
+  payWithCard,
+  catalogContext,
+  SUCCEEDS,
+  tokenNow,
+} from '../test/commerce';
 import type { TestContext } from '../test/context';
 import { readOutbox } from '../test/eml';
 import { createUser } from '../test/users';
@@ -39,7 +48,10 @@ test('checkout → test card → one succeeded payment, one active package with 
   expect(mine).toHaveLength(1);
   expect(after.userPackageId).toBe(mine[0].id);
   expect(mine[0]).toMatchObject({ status: 'active', autoRenew: true, progress: 0, timelineStatus: 'in_progress' });
-  expect(mine[0].steps.map((s: { status: string }) => s.status)).toEqual(['in_progress', ...Array(6).fill('not_started')]);
+  expect(mine[0].steps.map((s: { status: string }) => s.status)).toEqual([
+    'in_progress',
+    ...Array(6).fill('not_started'),
+  ]);
   const history = await getData(ctx, '/api/payments', token);
   expect(history).toHaveLength(1);
   expect(history[0]).toMatchObject({ status: 'succeeded', amountCents: 9900, kind: 'purchase' });
@@ -68,7 +80,9 @@ test('the confirmation delivered five times at once still delivers exactly once'
   // The same race one level down: five transactions at once (on PostgreSQL each on its own connection).
   const second = await openCheckout(ctx, token, 'DOCUMENT_CHECK');
   const confirmation = { providerRef: null, subscriptionId: null };
-  const delivered = await Promise.all(Array.from({ length: 5 }, () => fulfilCheckout(ctx.deps, second.id, confirmation)));
+  const delivered = await Promise.all(
+    Array.from({ length: 5 }, () => fulfilCheckout(ctx.deps, second.id, confirmation)),
+  );
   expect(delivered.filter(Boolean)).toHaveLength(1);
   expect((await rowsOf(user.id)).packages).toHaveLength(2);
 });
@@ -83,7 +97,9 @@ test('a declined card records a failed payment, delivers nothing, and shows the 
   expect(await page.text()).toContain('Kartınız reddedildi');
   const rows = await rowsOf(user.id);
   expect(rows.packages).toHaveLength(0);
-  expect(rows.payments.map((p) => [p.status, p.failureCode, p.receiptNumber])).toEqual([['failed', 'card_declined', null]]);
+  expect(rows.payments.map((p) => [p.status, p.failureCode, p.receiptNumber])).toEqual([
+    ['failed', 'card_declined', null],
+  ]);
   expect((await getData(ctx, `/api/checkout-sessions/${session.id}`, token)).status).toBe('open');
 
   // Anything but a test card number is refused without a charge; the good card still works afterwards.

@@ -73,8 +73,16 @@ export async function fulfilInTransaction(tx: Transaction, now: Date, sessionId:
     periodEnd: period.endDate,
     paidAt: now,
   });
-  await tx.update(checkoutSessions).set({ status: 'complete', completedAt: now }).where(eq(checkoutSessions.id, session.id));
-  return { paymentId, provider: session.provider, subscriptionId: paid.subscriptionId, termEndDate: period.termEndDate };
+  await tx
+    .update(checkoutSessions)
+    .set({ status: 'complete', completedAt: now })
+    .where(eq(checkoutSessions.id, session.id));
+  return {
+    paymentId,
+    provider: session.provider,
+    subscriptionId: paid.subscriptionId,
+    termEndDate: period.termEndDate,
+  };
 }
 
 /**

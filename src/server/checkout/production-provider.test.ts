@@ -5,7 +5,9 @@ import { activeProviderName } from './provider';
 // Without Stripe every checkout goes to the test provider, whose test card delivers packages for nothing: a
 // production server refuses to start that way unless the operator asks for it by name (docs/decisions/040).
 test('production without STRIPE_SECRET_KEY refuses to start, naming the variable and the opt-in', () => {
-  expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY: is required when NODE_ENV=production .*PAYMENTS_TEST_PROVIDER=true/);
+  expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+    /STRIPE_SECRET_KEY: is required when NODE_ENV=production .*PAYMENTS_TEST_PROVIDER=true/,
+  );
 });
 
 test('the explicit opt-in starts production on the test provider; Stripe keys start it on Stripe', () => {

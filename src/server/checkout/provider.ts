@@ -43,7 +43,8 @@ export interface PaymentProvider {
 export type ProviderName = PaymentProvider['name'];
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the test provider. New checkout sessions use this one. */
-export const activeProviderName = (deps: Pick<AppDeps, 'env'>): ProviderName => (deps.env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+export const activeProviderName = (deps: Pick<AppDeps, 'env'>): ProviderName =>
+  deps.env.STRIPE_SECRET_KEY ? 'stripe' : 'test';
 
 /** The provider a session or package was paid with; Stripe rows stay manageable only while Stripe is configured. */
 export function paymentProviderFor(deps: Pick<AppDeps, 'env' | 'now'>, name: ProviderName): PaymentProvider {

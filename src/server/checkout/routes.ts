@@ -55,7 +55,9 @@ export function checkoutRoutes(deps: AppDeps) {
       const [owned] = await tx
         .select({ id: userPackages.id })
         .from(userPackages)
-        .where(and(eq(userPackages.userId, userId), eq(userPackages.packageId, pkg.id), eq(userPackages.status, 'active')));
+        .where(
+          and(eq(userPackages.userId, userId), eq(userPackages.packageId, pkg.id), eq(userPackages.status, 'active')),
+        );
       if (owned) throw new ApiError(409, 'PACKAGE_ALREADY_ACTIVE', 'commerce-api:checkout.alreadyActive');
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
       const id = randomUUID();

@@ -19,7 +19,11 @@ const stateOf = async (userId: string) => ({
 
 test('a monthly package opens a Stripe subscription checkout at the catalog price; one-time packages pay once', async () => {
   const { token } = await createUser(ctx);
-  const res = await ctx.api('POST', '/api/checkout-sessions', { token, lang: 'de', json: { packageId: 'STANDARD', priceCents: 1 } });
+  const res = await ctx.api('POST', '/api/checkout-sessions', {
+    token,
+    lang: 'de',
+    json: { packageId: 'STANDARD', priceCents: 1 },
+  });
   expect(res.status).toBe(201);
   const session = (await body(res)).data;
   expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
@@ -40,11 +44,11 @@ test('a monthly package opens a Stripe subscription checkout at the catalog pric
 
   await openCheckout(ctx, token, 'DOCUMENT_CHECK');
   const oneTime = stripe.requests.at(-1)!.form;
-  expect([oneTime.mode, oneTime['line_items[0][price_data][unit_amount]'], oneTime['line_items[0][price_data][recurring][interval]']]).toEqual([
-    'payment',
-    '7900',
-    undefined,
-  ]);
+  expect([
+    oneTime.mode,
+    oneTime['line_items[0][price_data][unit_amount]'],
+    oneTime['line_items[0][price_data][recurring][interval]'],
+  ]).toEqual(['payment', '7900', undefined]);
   expect(oneTime['payment_intent_data[metadata][checkoutSessionId]']).toBeDefined();
 });
 
@@ -82,7 +86,9 @@ test('a valid event is processed once, even delivered five times at once', async
   const duplicates = await Promise.all(answers.map(async (a) => (await body(a)).data.duplicate));
   expect(duplicates.filter((d) => !d)).toHaveLength(1);
   const state = await stateOf(user.id);
-  expect(state.packages.map((p) => [p.status, p.stripeSubscriptionId, p.provider])).toEqual([['active', 'sub_once', 'stripe']]);
+  expect(state.packages.map((p) => [p.status, p.stripeSubscriptionId, p.provider])).toEqual([
+    ['active', 'sub_once', 'stripe'],
+  ]);
   expect(state.payments.map((p) => [p.status, p.providerRef])).toEqual([['succeeded', 'in_once']]);
   // A fixed 6-month term: Stripe is told to end the subscription when the term ends.
   const update = stripe.requests.find((r) => r.path === '/v1/subscriptions/sub_once');

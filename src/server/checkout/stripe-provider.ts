@@ -23,7 +23,8 @@ export function stripeClient(env: Pick<RuntimeEnv, 'STRIPE_SECRET_KEY' | 'STRIPE
 }
 
 /** Stripe fields that are an id, or the object when expanded. */
-export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+export const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
  * Stripe Checkout: subscription mode for monthly packages (Stripe charges each month and tells us through invoice

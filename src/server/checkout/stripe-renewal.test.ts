@@ -5,7 +5,13 @@ import { runJob } from '../jobs/scheduler';
 import { body, travel } from '../test/accounts';
 import { openCheckout } from '../test/commerce';
 import type { TestContext } from '../test/context';
-import { deliver, subscribedCustomer, subscriptionInvoice, type StripeStub, useStripeTestContext } from '../test/stripe-stub';
+import {
+  deliver,
+  subscribedCustomer,
+  subscriptionInvoice,
+  type StripeStub,
+  useStripeTestContext,
+} from '../test/stripe-stub';
 import { createUser } from '../test/users';
 import { addMonths } from '../user-packages/periods';
 import { packageRenewalJob, STRIPE_GRACE_MS } from '../user-packages/renewal';
@@ -19,7 +25,11 @@ const DAY = 24 * 60 * 60 * 1000;
 const subscribed = (code: string, subscription: string) => subscribedCustomer(ctx, code, subscription);
 
 const history = async (userId: string) =>
-  (await ctx.deps.db.select().from(payments).where(eq(payments.userId, userId))).map((p) => [p.kind, p.status, p.providerRef]);
+  (await ctx.deps.db.select().from(payments).where(eq(payments.userId, userId))).map((p) => [
+    p.kind,
+    p.status,
+    p.providerRef,
+  ]);
 
 test('a paid renewal invoice extends the package by a month, once per invoice', async () => {
   const { user, session, pkg } = await subscribed('STANDARD', 'sub_cycle');
@@ -38,7 +48,11 @@ test('a paid renewal invoice extends the package by a month, once per invoice', 
 test('a failed renewal shows as failed; the package lapses only after the grace period without a paid invoice', async () => {
   const { user, session, pkg } = await subscribed('PREMIUM', 'sub_fail');
   travel(ctx, 31 * DAY);
-  await deliver(ctx, 'invoice.payment_failed', subscriptionInvoice('in_sub_fail_2', 'sub_fail', session.id, 'subscription_cycle', 19900));
+  await deliver(
+    ctx,
+    'invoice.payment_failed',
+    subscriptionInvoice('in_sub_fail_2', 'sub_fail', session.id, 'subscription_cycle', 19900),
+  );
   await runJob(ctx.deps, packageRenewalJob);
   expect((await ctx.deps.db.select().from(userPackages).where(eq(userPackages.id, pkg.id)))[0]?.status).toBe('active');
   travel(ctx, STRIPE_GRACE_MS);
@@ -71,7 +85,12 @@ test('an unlimited subscription is not given an end; an expired checkout is mark
   expect(stripe.requests.slice(before).filter((r) => r.path.startsWith('/v1/subscriptions/'))).toEqual([]);
   const { token } = await createUser(ctx);
   const session = await openCheckout(ctx, token, 'BASIC');
-  await deliver(ctx, 'checkout.session.expired', { id: 'cs_x', object: 'checkout.session', client_reference_id: session.id, status: 'expired' });
+  await deliver(ctx, 'checkout.session.expired', {
+    id: 'cs_x',
+    object: 'checkout.session',
+    client_reference_id: session.id,
+    status: 'expired',
+  });
   const res = await ctx.api('GET', `/api/checkout-sessions/${session.id}`, { token });
   expect((await body(res)).data.status).toBe('expired');
 });

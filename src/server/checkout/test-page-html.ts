@@ -38,7 +38,8 @@ export interface TestPageModel {
 
 /** Our stand-in for a provider's hosted checkout, clearly marked as test mode, in the buyer's language. */
 export function renderTestPage(m: TestPageModel): string {
-  const t = (key: string, vars?: Record<string, string | number>) => escapeHtml(translator(m.locale)(`commerce-api:testCheckout.${key}`, vars));
+  const t = (key: string, vars?: Record<string, string | number>) =>
+    escapeHtml(translator(m.locale)(`commerce-api:testCheckout.${key}`, vars));
   const amount = formatMoney(m.amountCents, m.locale);
   const invalid = m.problem === 'invalid' || m.problem === 'declined';
   const describedBy = invalid ? 'card-hint card-error' : 'card-hint';

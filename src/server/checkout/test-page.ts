@@ -67,7 +67,8 @@ export function testCheckoutRoutes(deps: AppDeps) {
     const found = await load(c.req.param('id'));
     if (!found) return page(c, renderTestNotFound(negotiateLocale(c.req.header('accept-language'))), 404);
     const { session } = found;
-    const back = (result: string) => c.redirect(`${testCheckoutPath(session.id)}${result ? `?result=${result}` : ''}`, 303);
+    const back = (result: string) =>
+      c.redirect(`${testCheckoutPath(session.id)}${result ? `?result=${result}` : ''}`, 303);
     if (session.status === 'complete') return c.redirect(successUrl(session), 303);
     if (effectiveStatus(session, deps.now()) === 'expired') return back('');
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

@@ -7,7 +7,10 @@ import { userPackages, type CheckoutSessionRow } from '../db/schema';
 export const effectiveStatus = (row: Pick<CheckoutSessionRow, 'status' | 'expiresAt'>, now: Date) =>
   row.status === 'open' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
 
-export async function toCheckoutView(deps: Pick<AppDeps, 'db' | 'now'>, row: CheckoutSessionRow): Promise<CheckoutSessionView> {
+export async function toCheckoutView(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  row: CheckoutSessionRow,
+): Promise<CheckoutSessionView> {
   const [bought] = await deps.db
     .select({ id: userPackages.id })
     .from(userPackages)

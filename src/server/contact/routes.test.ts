@@ -10,11 +10,20 @@ let ctx: TestContext;
 // Each test posts from its own address (X-Forwarded-For, trusted here) so the per-IP limit of one test does not
 // leak into another.
 beforeAll(async () => {
-  ctx = await createTestContext({ TRUST_PROXY: 'true', RATE_LIMIT_CONTACT: '3', MAIL_FROM: 'Portal <destek@example.test>' });
+  ctx = await createTestContext({
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_CONTACT: '3',
+    MAIL_FROM: 'Portal <destek@example.test>',
+  });
 });
 afterAll(() => ctx.close());
 
-const valid = { name: 'Ayşe Yılmaz', email: 'Ayse@Example.com', phone: '+90 532 123 45 67', message: 'Merhaba, hemşireyim.' };
+const valid = {
+  name: 'Ayşe Yılmaz',
+  email: 'Ayse@Example.com',
+  phone: '+90 532 123 45 67',
+  message: 'Merhaba, hemşireyim.',
+};
 const post = (json: unknown, ip: string, lang = 'tr') =>
   ctx.api('POST', '/api/contact', { json, lang, headers: { 'X-Forwarded-For': ip } });
 
@@ -33,7 +42,12 @@ test('a valid message is stored with the page language and mailed to support', a
 
   const rows = await rowsFor('ayse@example.com');
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ name: 'Ayşe Yılmaz', phone: '+90 532 123 45 67', message: valid.message, locale: 'de' });
+  expect(rows[0]).toMatchObject({
+    name: 'Ayşe Yılmaz',
+    phone: '+90 532 123 45 67',
+    message: valid.message,
+    locale: 'de',
+  });
 
   const mails = await outbox();
   expect(mails).toHaveLength(before + 1);
@@ -45,7 +59,12 @@ test('a valid message is stored with the page language and mailed to support', a
   expect(mail).toMatch(/^Reply-To: ayse@example\.com$/m);
   expect(mail).toContain(rows[0]!.id);
   // Headers and body are encoded (UTF-8 names): decode the body's quoted-printable to read the message.
-  const body = decodeQuotedPrintable(mail.split(/\r?\n\r?\n/).slice(1).join('\n\n'));
+  const body = decodeQuotedPrintable(
+    mail
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n'),
+  );
   expect(body).toContain('Ayşe Yılmaz');
   expect(body).toContain('Merhaba, hemşireyim.');
 });
@@ -80,11 +99,14 @@ test('more than RATE_LIMIT_CONTACT posts in 10 minutes from one address answer 4
   const start = new Date('2030-01-01T10:00:00Z');
   ctx.deps.now = () => start;
   try {
-    for (let i = 0; i < 3; i++) expect((await post({ ...valid, email: `limit${i}@example.com` }, '10.0.0.4')).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await post({ ...valid, email: `limit${i}@example.com` }, '10.0.0.4')).status).toBe(201);
     const limited = await post({ ...valid, email: 'limit3@example.com' }, '10.0.0.4', 'de');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('600');
-    expect((await limited.json()).error.message).toBe('Zu viele Versuche. Bitte versuchen Sie es in 600 Sekunden erneut.');
+    expect((await limited.json()).error.message).toBe(
+      'Zu viele Versuche. Bitte versuchen Sie es in 600 Sekunden erneut.',
+    );
     expect(await rowsFor('limit3@example.com')).toHaveLength(0);
     // Another address is not affected; the same one may post again once the window has passed.
     expect((await post({ ...valid, email: 'other@example.com' }, '10.0.0.5')).status).toBe(201);
@@ -96,6 +118,8 @@ test('more than RATE_LIMIT_CONTACT posts in 10 minutes from one address answer 4
 });
 
 function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }

@@ -59,7 +59,10 @@ export function contactRoutes(deps: AppDeps) {
         text,
       });
     } catch (error) {
-      logError('contact mail failed; the message is stored', error, { requestId: c.get('requestId'), messageId: row?.id });
+      logError('contact mail failed; the message is stored', error, {
+        requestId: c.get('requestId'),
+        messageId: row?.id,
+      });
     }
     return ok(c, { received: true }, 201);
   });

@@ -18,7 +18,11 @@ export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? 'src/se
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory when `dataDir` is
  * undefined, for tests). Migrations are applied before the handle is returned.
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir?: string | undefined; template?: Blob }) {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  template?: Blob;
+}) {
   const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir, options.template);
   await handle.migrate();
   return { db: handle.db, driver: handle.driver, close: handle.close } satisfies DatabaseHandle;
@@ -58,7 +62,11 @@ async function openPglite(dataDir: string | undefined, template?: Blob) {
   const { withNamedStatements } = await import('./pglite-statements');
   // PGlite fails with a bare ENOENT when the parent folder is missing.
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = new PGlite({ ...(dataDir && { dataDir }), ...(template && { loadDataDir: template }), extensions: { btree_gist } });
+  const client = new PGlite({
+    ...(dataDir && { dataDir }),
+    ...(template && { loadDataDir: template }),
+    extensions: { btree_gist },
+  });
   // The app's statements are named (parsed and planned once); the migrations take PGlite's own path before them.
   const db = drizzle(withNamedStatements(client), { schema });
   return {

@@ -8,7 +8,17 @@ import { withNamedStatements } from './pglite-statements';
 const raw = (value: unknown) => value;
 const drizzleOptions = {
   rowMode: 'array' as const,
-  parsers: { [types.TIMESTAMP]: raw, [types.TIMESTAMPTZ]: raw, [types.INTERVAL]: raw, [types.DATE]: raw, 1231: raw, 1115: raw, 1185: raw, 1187: raw, 1182: raw },
+  parsers: {
+    [types.TIMESTAMP]: raw,
+    [types.TIMESTAMPTZ]: raw,
+    [types.INTERVAL]: raw,
+    [types.DATE]: raw,
+    1231: raw,
+    1115: raw,
+    1185: raw,
+    1187: raw,
+    1182: raw,
+  },
 };
 
 const everyType = `select id, title, born, seen, amount, data, tags, scores, prices, stamps, wait, flag, big, nothing
@@ -35,7 +45,8 @@ function calls(spy: { mock: { calls: unknown[][] } }): string[] {
   return spy.mock.calls.map(([message]) => String.fromCharCode((message as Uint8Array)[0] ?? 0));
 }
 
-const preparedCount = async () => (await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]?.n;
+const preparedCount = async () =>
+  (await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]?.n;
 
 describe('named statements on PGlite', () => {
   it('answers every type exactly as PGlite does, and parses a statement only the first time', async () => {
@@ -53,14 +64,17 @@ describe('named statements on PGlite', () => {
 
   it('keeps writes, their affected rows and returned rows as PGlite answers them', async () => {
     const update = `update samples set flag = $1 where title = $2 returning title, flag`;
-    expect(await named.query(update, [false, 'a'], drizzleOptions)).toStrictEqual(await client.query(update, [false, 'a'], drizzleOptions));
+    expect(await named.query(update, [false, 'a'], drizzleOptions)).toStrictEqual(
+      await client.query(update, [false, 'a'], drizzleOptions),
+    );
     const none = `update samples set flag = $1 where title = 'nobody'`;
     expect(await named.query(none, [true])).toStrictEqual(await client.query(none, [true]));
   });
 
   it('reports a failed statement with the same error and stays usable', async () => {
     const insert = 'insert into samples (id, title) values ($1, $2)';
-    const failure = (query: PGlite['query']) => query(insert, ['00000000-0000-4000-8000-000000000002', 'a']).catch((e: unknown) => e);
+    const failure = (query: PGlite['query']) =>
+      query(insert, ['00000000-0000-4000-8000-000000000002', 'a']).catch((e: unknown) => e);
     const ours = await failure(named.query);
     const theirs = await failure(client.query.bind(client));
     expect(ours).toBeInstanceOf((theirs as object).constructor);
@@ -81,13 +95,17 @@ describe('named statements on PGlite', () => {
       }),
     ).rejects.toThrow('roll back');
     await db.transaction((tx) => tx.execute(sql`update samples set nothing = 'committed' where title = 'a'`));
-    expect((await db.execute(sql`select title, nothing from samples`)).rows).toEqual([{ title: 'a', nothing: 'committed' }]);
+    expect((await db.execute(sql`select title, nothing from samples`)).rows).toEqual([
+      { title: 'a', nothing: 'committed' },
+    ]);
   });
 
   it('closes the least recently used statement beyond the cap', async () => {
     for (const n of [1, 2, 3, 4]) expect((await named.query(`select ${n} as n`)).rows).toEqual([{ n }]);
     expect(await preparedCount()).toBe(3);
-    const names = await client.query<{ statement: string }>('select statement from pg_prepared_statements order by statement');
+    const names = await client.query<{ statement: string }>(
+      'select statement from pg_prepared_statements order by statement',
+    );
     expect(names.rows.map((r) => r.statement)).toEqual(['select 2 as n', 'select 3 as n', 'select 4 as n']);
     expect((await named.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
     expect(await preparedCount()).toBe(3);

@@ -34,7 +34,10 @@ export function withNamedStatements(client: PGlite, cap = STATEMENT_CAP): PGlite
     }
     const name = `pgl_${(counter += 1)}`;
     const types = options?.paramTypes;
-    parts.push(protocol.serialize.parse({ name, text, ...(types && { types }) }), protocol.serialize.describe({ type: 'S', name }));
+    parts.push(
+      protocol.serialize.parse({ name, text, ...(types && { types }) }),
+      protocol.serialize.describe({ type: 'S', name }),
+    );
     const answer = await exchange(parts);
     const description = answer.filter((message) => message.name === 'rowDescription');
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(answer), description };
@@ -49,10 +52,17 @@ export function withNamedStatements(client: PGlite, cap = STATEMENT_CAP): PGlite
       const serialize = options?.serializers?.[oid] ?? client.serializers[oid];
       return serialize ? serialize(param) : String(param);
     });
-    const answer = await exchange([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({})]);
+    const answer = await exchange([
+      protocol.serialize.bind({ statement: statement.name, values }),
+      protocol.serialize.execute({}),
+    ]);
     await client.syncToFs();
     const { parsers, ...rest } = options ?? {};
-    const results = parse.parseResults([...statement.description, ...answer], parsers ? merged(parsers) : client.parsers, rest);
+    const results = parse.parseResults(
+      [...statement.description, ...answer],
+      parsers ? merged(parsers) : client.parsers,
+      rest,
+    );
     return results[0] as Results;
   }
 
@@ -102,7 +112,8 @@ export function withNamedStatements(client: PGlite, cap = STATEMENT_CAP): PGlite
           return (await runNamed(text, params, options)) as Results<T>;
         } catch (error) {
           // The fields PGlite's own `query` adds to a database error.
-          if (error instanceof messages.DatabaseError) Object.assign(error, { query: text, params, queryOptions: options });
+          if (error instanceof messages.DatabaseError)
+            Object.assign(error, { query: text, params, queryOptions: options });
           throw error;
         }
       }),

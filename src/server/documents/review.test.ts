@@ -30,7 +30,9 @@ test('staff approve or reject a document with a reason; the customer sees the de
   await reviewDocument(ctx.deps, { documentId: cv.id, decision: 'approved', staffId: advisor.user.id });
 
   const listed = (await body(await ctx.api('GET', '/api/documents', { token }))).data;
-  expect(listed.map((d: { reviewStatus: string; rejectionReason: string | null }) => [d.reviewStatus, d.rejectionReason])).toEqual([
+  expect(
+    listed.map((d: { reviewStatus: string; rejectionReason: string | null }) => [d.reviewStatus, d.rejectionReason]),
+  ).toEqual([
     ['rejected', 'Sertifikanın arka yüzü eksik.'],
     ['approved', null],
   ]);
@@ -43,14 +45,20 @@ test('staff approve or reject a document with a reason; the customer sees the de
 test('a rejection needs a reason; unknown ids and non-documents are 404', async () => {
   const advisor = await createUser(ctx, { role: 'advisor' });
   const { user, token } = await createUser(ctx);
-  const doc = (await body(await ctx.api('POST', '/api/documents', { token, body: form({ category: 'cv', file: [pdfBytes(), 'cv.pdf'] }) }))).data;
+  const doc = (
+    await body(
+      await ctx.api('POST', '/api/documents', { token, body: form({ category: 'cv', file: [pdfBytes(), 'cv.pdf'] }) }),
+    )
+  ).data;
   await expect(
     reviewDocument(ctx.deps, { documentId: doc.id, decision: 'rejected', reason: ' ', staffId: advisor.user.id }),
   ).rejects.toThrow();
   await expect(
     reviewDocument(ctx.deps, { documentId: user.id, decision: 'approved', staffId: advisor.user.id }),
   ).rejects.toMatchObject({ status: 404 });
-  await expect(reviewDocument(ctx.deps, { documentId: 'nope', decision: 'approved', staffId: advisor.user.id })).rejects.toMatchObject({
+  await expect(
+    reviewDocument(ctx.deps, { documentId: 'nope', decision: 'approved', staffId: advisor.user.id }),
+  ).rejects.toMatchObject({
     status: 404,
   });
 });

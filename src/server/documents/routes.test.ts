@@ -19,7 +19,8 @@ const upload = async (token: string, parts: Parameters<typeof form>[0], lang = '
   const res = await ctx.api('POST', '/api/documents', { token, lang, body: form(parts) });
   return { status: res.status, body: await body(res) };
 };
-const list = async (token: string, query = '') => (await body(await ctx.api('GET', `/api/documents${query}`, { token }))).data;
+const list = async (token: string, query = '') =>
+  (await body(await ctx.api('GET', `/api/documents${query}`, { token }))).data;
 const folder = (userId: string) => readdir(path.join(ctx.dataDir, 'uploads', userId)).catch(() => []);
 
 test('documents in three categories, each pending review, listed with name, size, type and date', async () => {
@@ -50,7 +51,10 @@ test('documents in three categories, each pending review, listed with name, size
 
 test('onboarding uploads and this screen are the same files', async () => {
   const { token } = await createUser(ctx);
-  const wizard = await ctx.api('POST', '/api/onboarding/other-document', { token, body: form({ name: 'Transcript', file: [pdfBytes(), 't.pdf'] }) });
+  const wizard = await ctx.api('POST', '/api/onboarding/other-document', {
+    token,
+    body: form({ name: 'Transcript', file: [pdfBytes(), 't.pdf'] }),
+  });
   const fromWizard = (await body(wizard)).data.file;
   const here = await upload(token, { category: 'language', file: [pngBytes(), 'ielts.png'] });
   expect((await list(token)).map((d: { id: string }) => d.id)).toEqual([fromWizard.id, here.body.data.id]);
@@ -88,7 +92,10 @@ test("another user's document, the avatar and a bad id all answer 404 and change
   expect(stolen.status).toBe(404);
   expect(await list(stranger.token)).toEqual([]);
   expect((await ctx.api('GET', `/api${doc.body.data.url}`, { token: stranger.token })).status).toBe(404);
-  const avatar = await ctx.api('POST', '/api/profile/avatar', { token: owner.token, body: form({ avatar: [pngBytes(), 'me.png'] }) });
+  const avatar = await ctx.api('POST', '/api/profile/avatar', {
+    token: owner.token,
+    body: form({ avatar: [pngBytes(), 'me.png'] }),
+  });
   expect(avatar.status).toBe(200);
   const [me] = await ctx.deps.db.select().from(users).where(eq(users.id, owner.user.id));
   expect((await ctx.api('DELETE', `/api/documents/${me?.avatarFileId}`, { token: owner.token })).status).toBe(404);

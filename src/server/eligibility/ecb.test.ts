@@ -60,7 +60,10 @@ test('the daily job stores the rate with its ECB date; it fetches again only aft
   await runJob(ctx.deps, ecbRateJob);
   expect(hits).toBe(1);
 
-  answer = { status: 200, text: SAMPLE.replace("time='2024-06-28'", "time='2024-07-01'").replace("rate='35.1868'", "rate='35.4001'") };
+  answer = {
+    status: 200,
+    text: SAMPLE.replace("time='2024-06-28'", "time='2024-07-01'").replace("rate='35.1868'", "rate='35.4001'"),
+  };
   travel(ctx, 2 * 60 * 60 * 1000);
   await runJob(ctx.deps, ecbRateJob);
   expect(hits).toBe(2);
@@ -69,7 +72,11 @@ test('the daily job stores the rate with its ECB date; it fetches again only aft
 });
 
 test('offline from the start, the configured fallback rate is served with its date', async () => {
-  const offline = await createTestContext({ ECB_RATES_URL: 'http://127.0.0.1:9/unreachable.xml', ECB_FALLBACK_EUR_TRY: '36.5', ECB_FALLBACK_DATE: '2024-07-15' });
+  const offline = await createTestContext({
+    ECB_RATES_URL: 'http://127.0.0.1:9/unreachable.xml',
+    ECB_FALLBACK_EUR_TRY: '36.5',
+    ECB_FALLBACK_DATE: '2024-07-15',
+  });
   try {
     await expect(runJob(offline.deps, ecbRateJob)).rejects.toThrow();
     const { data } = await body(await offline.api('GET', '/api/eligibility/rate'));

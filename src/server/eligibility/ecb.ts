@@ -21,13 +21,18 @@ export function parseEcbRate(xml: string, currency = CURRENCY): { date: string; 
   const date = /<Cube\s+time=["'](\d{4}-\d{2}-\d{2})["']/.exec(xml)?.[1];
   const raw = new RegExp(`<Cube\\s+currency=["']${currency}["']\\s+rate=["']([0-9.]+)["']`).exec(xml)?.[1];
   const rate = Number(raw);
-  if (!date || !raw || !Number.isFinite(rate) || rate <= 0) throw new EcbFormatError(`no ${currency} rate in the ECB file`);
+  if (!date || !raw || !Number.isFinite(rate) || rate <= 0)
+    throw new EcbFormatError(`no ${currency} rate in the ECB file`);
   return { date, rate };
 }
 
 export async function fetchEcbRate(url: string): Promise<{ date: string; rate: number }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { Accept: 'application/xml' } });
-  if (!response.ok) throw Object.assign(new Error(`ECB answered ${response.status}`), { code: `HTTP_${response.status}` });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    headers: { Accept: 'application/xml' },
+  });
+  if (!response.ok)
+    throw Object.assign(new Error(`ECB answered ${response.status}`), { code: `HTTP_${response.status}` });
   return parseEcbRate(await response.text());
 }
 

@@ -23,15 +23,25 @@ const engineer = {
   jobOffer: false,
   annualSalary: null,
 };
-const points = { ...engineer, shortageOccupation: true, priorStayInGermany: false, partnerQualifies: false, funds: true };
-const rowsOf = (userId: string) => ctx.deps.db.select().from(eligibilityChecks).where(eq(eligibilityChecks.userId, userId));
+const points = {
+  ...engineer,
+  shortageOccupation: true,
+  priorStayInGermany: false,
+  partnerQualifies: false,
+  funds: true,
+};
+const rowsOf = (userId: string) =>
+  ctx.deps.db.select().from(eligibilityChecks).where(eq(eligibilityChecks.userId, userId));
 
 test('a visitor gets the route check result and nothing is stored', async () => {
   const res = await ctx.api('POST', '/api/eligibility/route-check', { json: engineer });
   expect(res.status).toBe(200);
   const { data } = await body(res);
   expect(data.saved).toBeNull();
-  expect(data.result.routes.filter((r: { fits: boolean }) => r.fits).map((r: { id: string }) => r.id)).toEqual(['16d', '20a']);
+  expect(data.result.routes.filter((r: { fits: boolean }) => r.fits).map((r: { id: string }) => r.id)).toEqual([
+    '16d',
+    '20a',
+  ]);
   expect(await ctx.deps.db.select().from(eligibilityChecks)).toHaveLength(0);
 });
 
@@ -53,7 +63,9 @@ test('a signed-in user’s answers and result are stored on their case and liste
 test('another user’s saved check answers 404, like a missing or malformed id', async () => {
   const owner = await createUser(ctx);
   const other = await createUser(ctx);
-  const saved = await body(await ctx.api('POST', '/api/eligibility/chancenkarte', { json: points, token: owner.token }));
+  const saved = await body(
+    await ctx.api('POST', '/api/eligibility/chancenkarte', { json: points, token: owner.token }),
+  );
   for (const id of [saved.data.saved.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
     const res = await ctx.api('GET', `/api/eligibility/checks/${id}`, { token: other.token, lang: 'en' });
     expect(res.status).toBe(404);
@@ -81,7 +93,10 @@ test('bad answers are a 400 naming each field in the caller’s language; unknow
   expect(error.fields.qualification).toBe('Ungültiger Wert.');
 
   const { token, user } = await createUser(ctx);
-  const ok = await ctx.api('POST', '/api/eligibility/chancenkarte', { json: { ...points, isAdmin: true, userId: 'x' }, token });
+  const ok = await ctx.api('POST', '/api/eligibility/chancenkarte', {
+    json: { ...points, isAdmin: true, userId: 'x' },
+    token,
+  });
   expect(ok.status).toBe(200);
   const [row] = await rowsOf(user.id);
   expect(row?.answers).not.toHaveProperty('isAdmin');
@@ -89,6 +104,9 @@ test('bad answers are a 400 naming each field in the caller’s language; unknow
 });
 
 test('a body that is not JSON is a 400, never a 500', async () => {
-  const res = await ctx.api('POST', '/api/eligibility/route-check', { body: '{oops', headers: { 'Content-Type': 'application/json' } });
+  const res = await ctx.api('POST', '/api/eligibility/route-check', {
+    body: '{oops',
+    headers: { 'Content-Type': 'application/json' },
+  });
   expect(res.status).toBe(400);
 });

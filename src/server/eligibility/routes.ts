@@ -27,7 +27,12 @@ export function eligibilityRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const { db } = deps;
 
-  async function answer(userId: string | undefined, tool: Tool, answers: SavedCheck['answers'], result: SavedCheck['result']) {
+  async function answer(
+    userId: string | undefined,
+    tool: Tool,
+    answers: SavedCheck['answers'],
+    result: SavedCheck['result'],
+  ) {
     if (!userId) return { result, saved: null };
     const [row] = await db.insert(eligibilityChecks).values({ userId, tool, answers, result }).returning();
     return { result, saved: row ? toSavedCheck(row) : null };

@@ -25,7 +25,9 @@ test('look-alikes are refused: HTML, plain text, a zip that is not a Word docume
 });
 
 test('a docx whose content-types entry sits beyond the head is found through the central directory', () => {
-  const padding = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`word/media/pad${i}.xml`, 'x'.repeat(4000)]));
+  const padding = Object.fromEntries(
+    Array.from({ length: 40 }, (_, i) => [`word/media/pad${i}.xml`, 'x'.repeat(4000)]),
+  );
   const bytes = zipBytes({ ...padding, '[Content_Types].xml': '<Types/>' });
   expect(bytes.length).toBeGreaterThan(64 * 1024);
   expect(detect(bytes)).toBe('docx');

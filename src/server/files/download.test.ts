@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function uploadOther(token: string, bytes: Buffer, fileName: string) {
-  const res = await ctx.api('POST', '/api/onboarding/other-document', { token, body: form({ name: 'Belge', file: [bytes, fileName] }) });
+  const res = await ctx.api('POST', '/api/onboarding/other-document', {
+    token,
+    body: form({ name: 'Belge', file: [bytes, fileName] }),
+  });
   expect(res.status).toBe(201);
   return (await res.json()).data.file as { id: string; url: string; name: string };
 }

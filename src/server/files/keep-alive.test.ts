@@ -143,7 +143,11 @@ test("Node's fetch (undici, keep-alive): a 6 MB CV is refused, then two small up
     const form = new FormData();
     const pdf = new Uint8Array(pdfBytes());
     form.append('file', new File([pdf, new Uint8Array(size - pdf.length)], 'cv.pdf'));
-    return fetch(`http://127.0.0.1:${port}/api/onboarding/cv`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    return fetch(`http://127.0.0.1:${port}/api/onboarding/cv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
   };
   expect((await send(6 * MB)).status).toBe(413);
   expect((await send(1000)).status).toBe(201);
@@ -188,7 +192,11 @@ function chunkedUpload(token: string, total: number) {
       port,
       method: 'POST',
       path: '/api/onboarding/cv',
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'accept-language': 'en',
+      },
     });
     req.on('response', (res) => {
       let body = '';
@@ -214,7 +222,10 @@ test('a chunked upload (no Content-Length) far over the limit: the client reads 
   const { user, token } = await createUser(ctx);
   const answer = await chunkedUpload(token, 40 * MB);
   expect(answer.status).toBe(413);
-  expect(JSON.parse(answer.body).error).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file must be smaller than 5 MB.' });
+  expect(JSON.parse(answer.body).error).toMatchObject({
+    code: 'FILE_TOO_LARGE',
+    message: 'The file must be smaller than 5 MB.',
+  });
   expect(await ctx.deps.db.select().from(files).where(eq(files.ownerId, user.id))).toHaveLength(0);
   expect(await readdir(path.join(ctx.dataDir, 'uploads', user.id))).toEqual([]);
 });

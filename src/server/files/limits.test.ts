@@ -46,34 +46,42 @@ function streamedUpload(totalBytes: number) {
 test.each([
   ['no Content-Length', {}],
   ['a Content-Length that lies (claims 1 KB)', { 'content-length': '1024' }],
-])('a 40 MB upload with %s to a 15 MB endpoint is cut off while streaming: 413, memory flat, no row, no file', async (_label, extraHeaders) => {
-  const { user, token } = await createUser(ctx);
-  const upload = streamedUpload(40 * MB);
-  gc();
-  const before = process.memoryUsage();
-  const request = new Request('http://localhost/api/onboarding/other-document', {
-    method: 'POST',
-    // The size is unknown (or false) up front: only counting the bytes as they stream can enforce the cap.
-    headers: { authorization: `Bearer ${token}`, 'content-type': upload.contentType, 'accept-language': 'tr', ...extraHeaders },
-    body: upload.body,
-    duplex: 'half',
-  } as RequestInit);
-  const res = await ctx.app.request(request);
+])(
+  'a 40 MB upload with %s to a 15 MB endpoint is cut off while streaming: 413, memory flat, no row, no file',
+  async (_label, extraHeaders) => {
+    const { user, token } = await createUser(ctx);
+    const upload = streamedUpload(40 * MB);
+    gc();
+    const before = process.memoryUsage();
+    const request = new Request('http://localhost/api/onboarding/other-document', {
+      method: 'POST',
+      // The size is unknown (or false) up front: only counting the bytes as they stream can enforce the cap.
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': upload.contentType,
+        'accept-language': 'tr',
+        ...extraHeaders,
+      },
+      body: upload.body,
+      duplex: 'half',
+    } as RequestInit);
+    const res = await ctx.app.request(request);
 
-  expect(res.status).toBe(413);
-  const body = await res.json();
-  expect(body.error.code).toBe('FILE_TOO_LARGE');
-  expect(body.error.message).toBe("Dosya boyutu 15 MB'tan küçük olmalıdır.");
-  // Refused soon after the 15 MB mark, not after reading all 40 MB.
-  expect(upload.stats.pulled).toBeLessThan(UPLOAD_RULES.otherDocument.maxBytes + 4 * MB);
-  // Streaming to disk, not buffering: retained memory grew by far less than the 15 MB that went through (a
-  // server keeping the chunks measures ≈ 14 MB here; streaming measures about nothing).
-  expect(upload.stats.peakArrayBuffers - before.arrayBuffers).toBeLessThan(6 * MB);
-  expect(upload.stats.peakRss - before.rss).toBeLessThan(30 * MB);
+    expect(res.status).toBe(413);
+    const body = await res.json();
+    expect(body.error.code).toBe('FILE_TOO_LARGE');
+    expect(body.error.message).toBe("Dosya boyutu 15 MB'tan küçük olmalıdır.");
+    // Refused soon after the 15 MB mark, not after reading all 40 MB.
+    expect(upload.stats.pulled).toBeLessThan(UPLOAD_RULES.otherDocument.maxBytes + 4 * MB);
+    // Streaming to disk, not buffering: retained memory grew by far less than the 15 MB that went through (a
+    // server keeping the chunks measures ≈ 14 MB here; streaming measures about nothing).
+    expect(upload.stats.peakArrayBuffers - before.arrayBuffers).toBeLessThan(6 * MB);
+    expect(upload.stats.peakRss - before.rss).toBeLessThan(30 * MB);
 
-  expect(await ctx.deps.db.select().from(files).where(eq(files.ownerId, user.id))).toHaveLength(0);
-  expect(await readdir(path.join(ctx.dataDir, 'uploads', user.id))).toEqual([]);
-});
+    expect(await ctx.deps.db.select().from(files).where(eq(files.ownerId, user.id))).toHaveLength(0);
+    expect(await readdir(path.join(ctx.dataDir, 'uploads', user.id))).toEqual([]);
+  },
+);
 
 test('the CV limit is 5 MB: a file just over it is refused with the localised size', async () => {
   const { user, token } = await createUser(ctx);

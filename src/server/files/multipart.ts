@@ -187,5 +187,13 @@ async function storeStream(stream: Readable, filename: string, options: Resolved
     throw invalidFileType(options.purpose, options.field);
   }
   const originalName = sanitizeFileName(filename, kind);
-  return { id, pending, kind, size: meter.size, sha256: meter.hash.digest('hex'), originalName, purpose: options.purpose };
+  return {
+    id,
+    pending,
+    kind,
+    size: meter.size,
+    sha256: meter.hash.digest('hex'),
+    originalName,
+    purpose: options.purpose,
+  };
 }

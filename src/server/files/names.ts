@@ -34,11 +34,24 @@ export function sanitizeFileName(raw: string, kind: FileKind): string {
   }
   const chars = [...name];
   if (chars.length <= MAX_NAME_LENGTH) return name;
-  const stem = chars.slice(0, MAX_NAME_LENGTH - [...extension].length).join('').trimEnd();
+  const stem = chars
+    .slice(0, MAX_NAME_LENGTH - [...extension].length)
+    .join('')
+    .trimEnd();
   return `${stem}${extension}`;
 }
 
-const FALLBACK_MAP: Record<string, string> = { ı: 'i', ß: 'ss', æ: 'ae', Æ: 'AE', ø: 'o', Ø: 'O', đ: 'd', ł: 'l', Ł: 'L' };
+const FALLBACK_MAP: Record<string, string> = {
+  ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  ł: 'l',
+  Ł: 'L',
+};
 
 /** The ASCII-only `filename=` for old clients: accents dropped (`Özgeçmiş` → `Ozgecmis`), the rest `_`. */
 export function asciiFallback(name: string): string {

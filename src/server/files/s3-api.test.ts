@@ -26,7 +26,9 @@ const objectsOf = async (ownerId: string) => {
     forcePathStyle: true,
     credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID!, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY! },
   });
-  const page = await client.send(new ListObjectsV2Command({ Bucket: s3.env.S3_BUCKET!, Prefix: `uploads/${ownerId}/` }));
+  const page = await client.send(
+    new ListObjectsV2Command({ Bucket: s3.env.S3_BUCKET!, Prefix: `uploads/${ownerId}/` }),
+  );
   client.destroy();
   return (page.Contents ?? []).map((item) => item.Key);
 };
@@ -34,7 +36,10 @@ const objectsOf = async (ownerId: string) => {
 test('an upload lands in the bucket, downloads byte for byte, and nothing is written to the uploads folder', async () => {
   const account = await register(ctx);
   const pdf = pdfBytes();
-  const res = await ctx.api('POST', '/api/onboarding/cv', { token: account.access_token, body: form({ file: [pdf, 'cv.pdf'] }) });
+  const res = await ctx.api('POST', '/api/onboarding/cv', {
+    token: account.access_token,
+    body: form({ file: [pdf, 'cv.pdf'] }),
+  });
   expect(res.status).toBe(201);
   const { id, url } = (await res.json()).data.file as { id: string; url: string };
   expect(await objectsOf(account.user.id)).toEqual([`uploads/${account.user.id}/${id}`]);
@@ -47,7 +52,10 @@ test('an upload lands in the bucket, downloads byte for byte, and nothing is wri
 
 test('a refused file (wrong type) leaves no object behind', async () => {
   const account = await register(ctx);
-  const res = await ctx.api('POST', '/api/onboarding/cv', { token: account.access_token, body: form({ file: [pngBytes(), 'cv.pdf'] }) });
+  const res = await ctx.api('POST', '/api/onboarding/cv', {
+    token: account.access_token,
+    body: form({ file: [pngBytes(), 'cv.pdf'] }),
+  });
   expect(res.status).toBe(415);
   expect(await objectsOf(account.user.id)).toEqual([]);
 });

@@ -70,7 +70,8 @@ export function s3Storage(config: S3Config): FileStorage {
         return answer.Body;
       } catch (error) {
         // The file service expects a missing file to reject with ENOENT, like the disk store.
-        if ((error as { name?: string }).name === 'NoSuchKey') throw Object.assign(new Error('missing'), { code: 'ENOENT' });
+        if ((error as { name?: string }).name === 'NoSuchKey')
+          throw Object.assign(new Error('missing'), { code: 'ENOENT' });
         throw error;
       }
     },

@@ -22,7 +22,15 @@ async function received(ownerId: string): Promise<ReceivedFile> {
   const id = randomUUID();
   const pending = await fileStorage(ctx.deps).begin({ ownerId, id });
   await new Promise<void>((resolve, reject) => pending.sink.end(pdfBytes(), () => resolve()).once('error', reject));
-  return { id, purpose: 'cv', pending, kind: 'pdf', size: pdfBytes().length, sha256: 'x'.repeat(64), originalName: 'cv.pdf' };
+  return {
+    id,
+    purpose: 'cv',
+    pending,
+    kind: 'pdf',
+    size: pdfBytes().length,
+    sha256: 'x'.repeat(64),
+    originalName: 'cv.pdf',
+  };
 }
 
 test('when moving the bytes into place fails, the row is rolled back and the partial file removed', async () => {
@@ -30,7 +38,9 @@ test('when moving the bytes into place fails, the row is rolled back and the par
   const file = await received(user.id);
   // Something already sits where the file should go: the rename inside the transaction fails.
   await mkdir(path.join(uploadsRoot(ctx.deps), user.id, file.id, 'blocker'), { recursive: true });
-  await expect(saveUpload(ctx.deps.db, fileStorage(ctx.deps), file, { ownerId: user.id, purpose: 'cv' })).rejects.toThrow();
+  await expect(
+    saveUpload(ctx.deps.db, fileStorage(ctx.deps), file, { ownerId: user.id, purpose: 'cv' }),
+  ).rejects.toThrow();
   expect(await ctx.deps.db.select().from(files).where(eq(files.ownerId, user.id))).toHaveLength(0);
   // Only the blocking folder is left: the `.part` file is gone.
   expect(await readdir(path.join(uploadsRoot(ctx.deps), user.id))).toEqual([file.id]);
@@ -42,15 +52,30 @@ test('when the row cannot be written, the bytes never appear under their id', as
   // A second CV row for the same user breaks the one-CV rule at insert time.
   const first = await received(user.id);
   await saveUpload(ctx.deps.db, fileStorage(ctx.deps), first, { ownerId: user.id, purpose: 'cv' });
-  await expect(saveUpload(ctx.deps.db, fileStorage(ctx.deps), file, { ownerId: user.id, purpose: 'cv' })).rejects.toThrow();
-  expect((await ctx.deps.db.select().from(files).where(eq(files.ownerId, user.id))).map((r) => r.id)).toEqual([first.id]);
+  await expect(
+    saveUpload(ctx.deps.db, fileStorage(ctx.deps), file, { ownerId: user.id, purpose: 'cv' }),
+  ).rejects.toThrow();
+  expect((await ctx.deps.db.select().from(files).where(eq(files.ownerId, user.id))).map((r) => r.id)).toEqual([
+    first.id,
+  ]);
   expect(await readdir(path.join(uploadsRoot(ctx.deps), user.id))).toEqual([first.id]);
 });
 
 test('a committed file is stored with its metadata and its bytes under the owner', async () => {
   const { user } = await createUser(ctx);
   const file = await received(user.id);
-  const row = await saveUpload(ctx.deps.db, fileStorage(ctx.deps), file, { ownerId: user.id, purpose: 'otherDocument', title: 'Diplom' });
-  expect(row).toMatchObject({ id: file.id, ownerId: user.id, purpose: 'otherDocument', kind: 'pdf', mime: 'application/pdf', title: 'Diplom' });
+  const row = await saveUpload(ctx.deps.db, fileStorage(ctx.deps), file, {
+    ownerId: user.id,
+    purpose: 'otherDocument',
+    title: 'Diplom',
+  });
+  expect(row).toMatchObject({
+    id: file.id,
+    ownerId: user.id,
+    purpose: 'otherDocument',
+    kind: 'pdf',
+    mime: 'application/pdf',
+    title: 'Diplom',
+  });
   expect(await readdir(path.join(uploadsRoot(ctx.deps), user.id))).toEqual([file.id]);
 });

@@ -88,7 +88,13 @@ export async function saveUpload(db: Database, storage: FileStorage, file: Recei
 }
 
 /** Deletes one of the owner's files of the given purpose; someone else's id, or another purpose, is a 404. */
-export async function deleteOwnedFile(db: Database, storage: FileStorage, ownerId: string, id: string, purpose: UploadPurpose) {
+export async function deleteOwnedFile(
+  db: Database,
+  storage: FileStorage,
+  ownerId: string,
+  id: string,
+  purpose: UploadPurpose,
+) {
   if (!isUuid(id)) throw notFound();
   const [row] = await db
     .delete(files)
@@ -101,5 +107,7 @@ export async function deleteOwnedFile(db: Database, storage: FileStorage, ownerI
 /** Bytes whose row is already gone: a failure here only leaves an orphan file, never a row without its file. */
 async function removeBytes(storage: FileStorage, ownerId: string, ids: string[]) {
   for (const id of ids)
-    await storage.remove({ ownerId, id }).catch((error: unknown) => logError('could not remove file bytes', error, { fileId: id }));
+    await storage
+      .remove({ ownerId, id })
+      .catch((error: unknown) => logError('could not remove file bytes', error, { fileId: id }));
 }

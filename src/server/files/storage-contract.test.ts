@@ -70,7 +70,10 @@ describe.each(Object.keys(stores))('%s store', (name) => {
 
   test('remove deletes one file; removeOwner deletes all of one owner and nobody else', async () => {
     const ownerId = randomUUID();
-    const [a, b] = [{ ownerId, id: randomUUID() }, { ownerId, id: randomUUID() }];
+    const [a, b] = [
+      { ownerId, id: randomUUID() },
+      { ownerId, id: randomUUID() },
+    ];
     const other = key();
     for (const k of [a, b, other]) await (await write(store(), k, Buffer.from(k.id))).commit();
 

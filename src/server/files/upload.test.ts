@@ -19,7 +19,11 @@ const folderEntries = (userId: string) => readdir(ownerFolder(userId)).catch(() 
 
 test('a .pdf that is really HTML is refused with the CV type message, and nothing is kept', async () => {
   const { user, token } = await createUser(ctx);
-  const res = await ctx.api('POST', '/api/onboarding/cv', { token, lang: 'en', body: form({ file: [htmlBytes(), 'cv.pdf'] }) });
+  const res = await ctx.api('POST', '/api/onboarding/cv', {
+    token,
+    lang: 'en',
+    body: form({ file: [htmlBytes(), 'cv.pdf'] }),
+  });
   expect(res.status).toBe(415);
   const body = await res.json();
   expect(body.error.code).toBe('INVALID_FILE_TYPE');
@@ -31,9 +35,15 @@ test('a .pdf that is really HTML is refused with the CV type message, and nothin
 
 test('a real PNG renamed .pdf is not a CV (wrong type), though it is a valid other document', async () => {
   const { token } = await createUser(ctx);
-  const cv = await ctx.api('POST', '/api/onboarding/cv', { token, lang: 'de', body: form({ file: [pngBytes(), 'lebenslauf.pdf'] }) });
+  const cv = await ctx.api('POST', '/api/onboarding/cv', {
+    token,
+    lang: 'de',
+    body: form({ file: [pngBytes(), 'lebenslauf.pdf'] }),
+  });
   expect(cv.status).toBe(415);
-  expect((await cv.json()).message).toBe('Ungültiger Dateityp. Ihr Lebenslauf muss eine PDF-, DOC- oder DOCX-Datei sein.');
+  expect((await cv.json()).message).toBe(
+    'Ungültiger Dateityp. Ihr Lebenslauf muss eine PDF-, DOC- oder DOCX-Datei sein.',
+  );
   const other = await ctx.api('POST', '/api/onboarding/other-document', {
     token,
     body: form({ name: 'Diploma scan', file: [pngBytes(), 'scan.pdf'] }),

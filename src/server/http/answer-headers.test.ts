@@ -21,17 +21,25 @@ afterAll(async () => {
 });
 
 /** The header lines as they came over the wire, names lower-cased: a duplicate line would show as two entries. */
-function wireHeaders(path: string, headers: Record<string, string>, json?: unknown): Promise<{ status: number; lines: [string, string][] }> {
+function wireHeaders(
+  path: string,
+  headers: Record<string, string>,
+  json?: unknown,
+): Promise<{ status: number; lines: [string, string][] }> {
   return new Promise((resolve, reject) => {
     const method = json === undefined ? 'GET' : 'POST';
     const body = json === undefined ? undefined : JSON.stringify(json);
-    const req = request(`${server.origin}${path}`, { method, headers: body ? { ...headers, 'content-type': 'application/json' } : headers }, (res) => {
-      res.resume();
-      const raw = res.rawHeaders;
-      const lines: [string, string][] = [];
-      for (let i = 0; i < raw.length; i += 2) lines.push([raw[i]!.toLowerCase(), raw[i + 1]!]);
-      resolve({ status: res.statusCode ?? 0, lines });
-    });
+    const req = request(
+      `${server.origin}${path}`,
+      { method, headers: body ? { ...headers, 'content-type': 'application/json' } : headers },
+      (res) => {
+        res.resume();
+        const raw = res.rawHeaders;
+        const lines: [string, string][] = [];
+        for (let i = 0; i < raw.length; i += 2) lines.push([raw[i]!.toLowerCase(), raw[i + 1]!]);
+        resolve({ status: res.statusCode ?? 0, lines });
+      },
+    );
     req.on('error', reject).end(body);
   });
 }
@@ -66,7 +74,11 @@ test('a JSON answer carries every header once: security, request id, no-store, l
 
 test('answers built without the envelope get the record merged: a streamed download, an error', async () => {
   const account = await register(ctx);
-  const download = await wireHeaders('/api/profile/export', { authorization: `Bearer ${account.access_token}` }, { password: PASSWORD });
+  const download = await wireHeaders(
+    '/api/profile/export',
+    { authorization: `Bearer ${account.access_token}` },
+    { password: PASSWORD },
+  );
   expect(download.status).toBe(200);
   expect(once(download.lines, 'cache-control')).toBe('no-store');
   expect(once(download.lines, 'x-frame-options')).toBe('DENY');
@@ -91,7 +103,10 @@ test('the envelope builds its answer with the record; a header set afterwards is
   expect((await app.request('/json')).headers.get('cache-control')).toBe('no-store');
   expect((await app.request('/late')).headers.get('connection')).toBe('close');
   const text = await app.request('/text');
-  expect([text.headers.get('x-request-id'), text.headers.get('cache-control')]).toEqual([expect.any(String), 'no-store']);
+  expect([text.headers.get('x-request-id'), text.headers.get('cache-control')]).toEqual([
+    expect.any(String),
+    'no-store',
+  ]);
   expect(seen).toEqual([true, true, false]);
 });
 

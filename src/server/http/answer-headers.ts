@@ -43,7 +43,8 @@ export class AnswerHeaders {
     for (const [key, value] of Object.entries(this.record)) {
       if (key === 'content-security-policy' && headers.has(key)) continue;
       if (key === 'vary') {
-        for (const token of String(value).split(', ')) if (!listHas(headers.get('vary') ?? '', token)) headers.append('vary', token);
+        for (const token of String(value).split(', '))
+          if (!listHas(headers.get('vary') ?? '', token)) headers.append('vary', token);
       } else if (Array.isArray(value)) for (const item of value) headers.append(key, item);
       else headers.set(key, value);
     }
@@ -67,7 +68,8 @@ export function answerHeadersOf(c: Context, initial: Readonly<Record<string, str
   if (existing) return { headers: existing, owner: false };
   const headers = new AnswerHeaders(initial);
   ctx[STATE] = headers;
-  c.header = ((name: string, value?: string, options?: { append?: boolean }) => headers.set(name, value, options?.append)) as Context['header'];
+  c.header = ((name: string, value?: string, options?: { append?: boolean }) =>
+    headers.set(name, value, options?.append)) as Context['header'];
   return { headers, owner: true };
 }
 
@@ -79,7 +81,12 @@ export const existingAnswerHeaders = (c: Context) => (c as WithState)[STATE];
  * path. The body's headers stay out of the record, so an answer that replaces this one (an error) never inherits
  * them.
  */
-export function answerWithRecord(headers: AnswerHeaders, body: BodyInit | null, status: number, own: Record<string, string>) {
+export function answerWithRecord(
+  headers: AnswerHeaders,
+  body: BodyInit | null,
+  status: number,
+  own: Record<string, string>,
+) {
   const res = new Response(body, { status, headers: { ...headers.record, ...own } as Record<string, string> });
   (res as Response & { [BUILT_AT]?: number })[BUILT_AT] = headers.version;
   return res;

@@ -24,9 +24,13 @@ const PUBLIC =
 
 /** Every API route as registered, so routes added later are covered too; ids filled in. */
 const apiRoutes = () =>
-  [...new Set(ctx.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !PUBLIC.test(r.path)).map((r) => `${r.method} ${r.path}`))].map(
-    (route) => route.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000').split(' ') as [string, string],
-  );
+  [
+    ...new Set(
+      ctx.app.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !PUBLIC.test(r.path))
+        .map((r) => `${r.method} ${r.path}`),
+    ),
+  ].map((route) => route.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000').split(' ') as [string, string]);
 
 test("a deleted account's access token is refused by every authenticated route with the refresh cue", async () => {
   const account = await register(ctx);
@@ -60,9 +64,16 @@ test('the middleware hands the role on, and asks the database once per account p
     return select(...args);
   }) as typeof select;
   try {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => app.request('/', { headers: { authorization: `Bearer ${token}` } })));
-    expect(await Promise.all(answers.map((res) => res.json()))).toEqual(Array(20).fill({ role: 'advisor', id: user.id }));
-    expect(await (await app.request('/', { headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ role: 'advisor', id: user.id });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => app.request('/', { headers: { authorization: `Bearer ${token}` } })),
+    );
+    expect(await Promise.all(answers.map((res) => res.json()))).toEqual(
+      Array(20).fill({ role: 'advisor', id: user.id }),
+    );
+    expect(await (await app.request('/', { headers: { authorization: `Bearer ${token}` } })).json()).toEqual({
+      role: 'advisor',
+      id: user.id,
+    });
     expect(queries).toHaveLength(1);
   } finally {
     ctx.deps.db.select = select;

@@ -16,7 +16,12 @@ const MB = 1024 * 1024;
 const streamed = (total: number) => streamedBody(total, { fill: 0x7b });
 
 const post = (path: string, body: BodyInit, headers: Record<string, string>) =>
-  ctx.app.request(path, { method: 'POST', body, headers: { 'accept-language': 'en', ...headers }, duplex: 'half' } as RequestInit);
+  ctx.app.request(path, {
+    method: 'POST',
+    body,
+    headers: { 'accept-language': 'en', ...headers },
+    duplex: 'half',
+  } as RequestInit);
 
 test.each(['multipart/form-data; boundary=x', 'application/json', 'text/plain', 'application/octet-stream'])(
   'an 8 MB body to logout is refused with 413 whatever the Content-Type (%s), after reading about 64 KB',
@@ -40,16 +45,21 @@ test('the contact form takes at most 64 KB: one byte more is refused before the 
 
 test('a Content-Length over the limit is refused before a single byte is read', async () => {
   const { body, stats } = streamed(1 * MB);
-  const res = await post('/api/auth/register', body, { 'content-type': 'application/json', 'content-length': String(MB) });
+  const res = await post('/api/auth/register', body, {
+    'content-type': 'application/json',
+    'content-length': String(MB),
+  });
   expect(res.status).toBe(413);
   expect(stats.pulled).toBe(0);
 });
 
 /** Every route that takes a body, as registered (so routes added later are checked too), ids filled in. */
 const writeRoutes = () =>
-  [...new Set(ctx.app.routes.filter((r) => !['GET', 'HEAD', 'ALL'].includes(r.method)).map((r) => `${r.method} ${r.path}`))].map(
-    (route) => route.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000').split(' ') as [string, string],
-  );
+  [
+    ...new Set(
+      ctx.app.routes.filter((r) => !['GET', 'HEAD', 'ALL'].includes(r.method)).map((r) => `${r.method} ${r.path}`),
+    ),
+  ].map((route) => route.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000').split(' ') as [string, string]);
 
 test('every route refuses a body over its limit (64 KB unless it declares more), a declared one before authentication', async () => {
   const routes = writeRoutes();
@@ -95,8 +105,12 @@ test('memory stays flat under four concurrent 32 MB bodies to JSON routes and to
     peak.rss = Math.max(peak.rss, now.rss);
   }, 5);
   // No Content-Length: only counting while streaming can refuse these.
-  const requests = ['/api/auth/logout', '/api/auth/logout', '/api/contact', '/api/onboarding/other-document'].map((path) =>
-    post(path, streamed(32 * MB).body, { 'content-type': 'multipart/form-data; boundary=x', authorization: `Bearer ${token}` }),
+  const requests = ['/api/auth/logout', '/api/auth/logout', '/api/contact', '/api/onboarding/other-document'].map(
+    (path) =>
+      post(path, streamed(32 * MB).body, {
+        'content-type': 'multipart/form-data; boundary=x',
+        authorization: `Bearer ${token}`,
+      }),
   );
   const answers = await Promise.all(requests);
   clearInterval(sample);

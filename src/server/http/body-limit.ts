@@ -35,7 +35,8 @@ export function allowBody(bytes: number, tooLarge: () => ApiError = payloadTooLa
 function allowanceOf(c: Context): Allowance | undefined {
   for (const { handler } of matchedRoutes(c)) {
     // app.route() wraps a sub-app's handlers when that sub-app has its own onError; the original is kept on the wrapper.
-    for (let h: Declared | undefined = handler as Declared; h; h = h[COMPOSED_HANDLER]) if (h[ALLOWANCE]) return h[ALLOWANCE];
+    for (let h: Declared | undefined = handler as Declared; h; h = h[COMPOSED_HANDLER])
+      if (h[ALLOWANCE]) return h[ALLOWANCE];
   }
   return undefined;
 }
@@ -57,7 +58,12 @@ export const limitBody = createMiddleware<AppEnv>(async (c, next) => {
   const declared = allowanceOf(c);
   const allowance = declared ?? { bytes: DEFAULT_BODY_LIMIT, tooLarge: payloadTooLarge };
   const original = c.req.raw;
-  const body = new RequestBody(() => original.body, allowance, declaredLength(c), Boolean((c.env as { incoming?: unknown } | undefined)?.incoming));
+  const body = new RequestBody(
+    () => original.body,
+    allowance,
+    declaredLength(c),
+    Boolean((c.env as { incoming?: unknown } | undefined)?.incoming),
+  );
   const init = { method: original.method, headers: original.headers, signal: original.signal };
   try {
     body.refuseDeclaredExcess();

@@ -12,7 +12,11 @@ beforeAll(async () => {
   ({ token } = await createUser(ctx));
   // Enough wizard data that the status answer is several KB, as a real user's is.
   const education = Array.from({ length: 8 }, (_, i) => ({
-    school: `İstanbul Teknik Üniversitesi ${i}`, department: 'Makine Mühendisliği', startDate: '2012-09-01', endDate: '2016-06-30', stillStudying: false,
+    school: `İstanbul Teknik Üniversitesi ${i}`,
+    department: 'Makine Mühendisliği',
+    startDate: '2012-09-01',
+    endDate: '2016-06-30',
+    stillStudying: false,
   }));
   expect((await ctx.api('PUT', '/api/onboarding/education', { token, json: { education } })).status).toBe(200);
 });
@@ -26,7 +30,10 @@ test('a large JSON answer is compressed as the client accepts, and decodes to th
   expect(text.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
   expect(plain.headers.get('content-encoding')).toBeNull();
 
-  const br = await ctx.api('GET', '/api/onboarding/current-step', { token, headers: { 'Accept-Encoding': 'gzip, br' } });
+  const br = await ctx.api('GET', '/api/onboarding/current-step', {
+    token,
+    headers: { 'Accept-Encoding': 'gzip, br' },
+  });
   expect(br.headers.get('content-encoding')).toBe('br');
   expect(br.headers.get('content-type')).toBe('application/json');
   expect(br.headers.get('vary')).toContain('Accept-Encoding');

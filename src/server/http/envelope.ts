@@ -15,13 +15,22 @@ const compress = (text: string, encoding: Encoding): Uint8Array<ArrayBuffer> => 
   return new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
 };
 
-function sendJson(c: Context, text: string, status: ContentfulStatusCode, encoded: (encoding: Encoding) => Uint8Array<ArrayBuffer>) {
-  const encoding = text.length >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header('accept-encoding'), ENCODINGS) : undefined;
+function sendJson(
+  c: Context,
+  text: string,
+  status: ContentfulStatusCode,
+  encoded: (encoding: Encoding) => Uint8Array<ArrayBuffer>,
+) {
+  const encoding =
+    text.length >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header('accept-encoding'), ENCODINGS) : undefined;
   const body = encoding ? encoded(encoding) : text;
   const headers = existingAnswerHeaders(c);
   if (!headers) {
     c.header('Vary', 'Accept-Encoding', { append: true });
-    return c.body(body, status, { 'Content-Type': 'application/json', ...(encoding && { 'Content-Encoding': encoding }) });
+    return c.body(body, status, {
+      'Content-Type': 'application/json',
+      ...(encoding && { 'Content-Encoding': encoding }),
+    });
   }
   // The fast path (answer-headers.ts): a plain object of the answer's headers and the body's own.
   const vary = headers.get('vary');

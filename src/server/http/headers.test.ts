@@ -32,14 +32,19 @@ const hsts = (res: Response) => res.headers.get('strict-transport-security');
 
 test('HSTS only over TLS: never over plain HTTP, whatever a client claims without a trusted proxy', async () => {
   expect(hsts(await ctx.app.request('http://localhost/api/health'))).toBeNull();
-  expect(hsts(await ctx.app.request('http://localhost/api/health', { headers: { 'x-forwarded-proto': 'https' } }))).toBeNull();
+  expect(
+    hsts(await ctx.app.request('http://localhost/api/health', { headers: { 'x-forwarded-proto': 'https' } })),
+  ).toBeNull();
   expect(hsts(await ctx.app.request('https://portal.example/api/health'))).toBe('max-age=31536000; includeSubDomains');
 });
 
 test('behind a trusted proxy X-Forwarded-Proto decides; HSTS=true sends it always', async () => {
-  const app = (env: { HSTS: boolean; TRUST_PROXY: boolean }) => new Hono().use(securityHeaders(env)).get('/', (c) => c.text('ok'));
+  const app = (env: { HSTS: boolean; TRUST_PROXY: boolean }) =>
+    new Hono().use(securityHeaders(env)).get('/', (c) => c.text('ok'));
   const proxied = app({ HSTS: false, TRUST_PROXY: true });
-  expect(hsts(await proxied.request('http://localhost/', { headers: { 'x-forwarded-proto': 'https' } }))).not.toBeNull();
+  expect(
+    hsts(await proxied.request('http://localhost/', { headers: { 'x-forwarded-proto': 'https' } })),
+  ).not.toBeNull();
   expect(hsts(await proxied.request('http://localhost/', { headers: { 'x-forwarded-proto': 'http' } }))).toBeNull();
   expect(hsts(await app({ HSTS: true, TRUST_PROXY: false }).request('http://localhost/'))).not.toBeNull();
 });

@@ -35,7 +35,10 @@ const interpolate = (text: string, vars?: Vars) =>
 export function translate(locale: Locale, key: string, vars?: Vars): string {
   cache ??= load();
   const [ns, k] = key.includes(':') ? (key.split(/:(.*)/s) as [string, string]) : ['errors', key];
-  const text = lookup(cache[locale][ns], k, locale, vars?.count) ?? lookup(cache[DEFAULT_LOCALE][ns], k, DEFAULT_LOCALE, vars?.count) ?? key;
+  const text =
+    lookup(cache[locale][ns], k, locale, vars?.count) ??
+    lookup(cache[DEFAULT_LOCALE][ns], k, DEFAULT_LOCALE, vars?.count) ??
+    key;
   return interpolate(text, vars);
 }
 

@@ -9,7 +9,11 @@ type RevisionTable = typeof onboardingRevisions | typeof packageRevisions;
 /** The user's number in `table`, one primary-key read; no row yet means nothing has changed since sign-up (0). */
 export function revisionReader(db: Database, table: RevisionTable, name: string) {
   const query = preparedQuery((handle) =>
-    handle.select({ rev: table.rev }).from(table).where(eq(table.userId, sql.placeholder('userId'))).prepare(name),
+    handle
+      .select({ rev: table.rev })
+      .from(table)
+      .where(eq(table.userId, sql.placeholder('userId')))
+      .prepare(name),
   );
   return async (userId: string) => (await query(db).execute({ userId }))[0]?.rev ?? 0;
 }
@@ -38,7 +42,12 @@ export class KeptAnswers {
    * The answer for `userId` under `key` (the user id, plus the language when the answer is worded). `build` returns
    * the data and, for answers that change with time alone, the epoch ms until which they hold.
    */
-  async get(userId: string, key: string, now: number, build: () => Promise<{ data: unknown; until?: number }>): Promise<FrozenJson> {
+  async get(
+    userId: string,
+    key: string,
+    now: number,
+    build: () => Promise<{ data: unknown; until?: number }>,
+  ): Promise<FrozenJson> {
     const rev = await this.revision(userId);
     const kept = this.kept.get(key);
     this.kept.delete(key);

@@ -24,11 +24,20 @@ test('a database error is logged with its code and the request id, never the que
       lang: 'en',
     });
     expect(res.status).toBe(500);
-    expect((await res.json()).error).toEqual({ code: 'SERVER_ERROR', message: 'Server error, please try again later.' });
+    expect((await res.json()).error).toEqual({
+      code: 'SERVER_ERROR',
+      message: 'Server error, please try again later.',
+    });
     const output = logged.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
     for (const secret of SECRETS) expect(output).not.toMatch(secret);
     const line = JSON.parse(output) as Record<string, unknown>;
-    expect(line).toMatchObject({ level: 'error', event: 'request failed', requestId: res.headers.get('x-request-id'), method: 'POST', route: '/api/auth/register' });
+    expect(line).toMatchObject({
+      level: 'error',
+      event: 'request failed',
+      requestId: res.headers.get('x-request-id'),
+      method: 'POST',
+      route: '/api/auth/register',
+    });
     // The driver's SQLSTATE says what went wrong: 42703 undefined_column.
     expect(JSON.stringify(line['error'])).toContain('"code":"42703"');
   } finally {
@@ -38,7 +47,9 @@ test('a database error is logged with its code and the request id, never the que
 });
 
 test('an error message never reaches the log, not even disguised as a stack frame', () => {
-  const error = new Error('Failed query: insert ...\nparams: ayse@example.com,$argon2id$v=19$x\n    at ayse@example.com');
+  const error = new Error(
+    'Failed query: insert ...\nparams: ayse@example.com,$argon2id$v=19$x\n    at ayse@example.com',
+  );
   const described = JSON.stringify(describeError(new Error('wrapped', { cause: error })));
   expect(described).not.toMatch(/example\.com|argon2/);
   // The stack is cut after the message (by its length), so only real frames remain.

@@ -7,7 +7,8 @@
  */
 
 const CODE = /^[A-Za-z0-9_.-]{1,40}$/;
-const safe = (value: unknown) => (typeof value === 'string' || typeof value === 'number') && CODE.test(String(value)) ? String(value) : undefined;
+const safe = (value: unknown) =>
+  (typeof value === 'string' || typeof value === 'number') && CODE.test(String(value)) ? String(value) : undefined;
 
 type Fields = Record<string, string | undefined>;
 
@@ -39,12 +40,18 @@ function frames(error: unknown): string[] {
 /** The error as it may be logged: each link of the cause chain reduced to identifiers, and where it was thrown. */
 export function describeError(error: unknown) {
   const chain: Fields[] = [];
-  for (let e: unknown = error; typeof e === 'object' && e !== null && chain.length < 5; e = (e as { cause?: unknown }).cause)
+  for (
+    let e: unknown = error;
+    typeof e === 'object' && e !== null && chain.length < 5;
+    e = (e as { cause?: unknown }).cause
+  )
     chain.push(Object.fromEntries(Object.entries(describe(e)).filter(([, v]) => v !== undefined)));
   return { chain, frames: frames(error) };
 }
 
 /** One JSON line on stderr. `context` holds identifiers only (request id, route pattern, row ids). */
 export function logError(event: string, error: unknown, context: Fields = {}) {
-  console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), event, ...context, error: describeError(error) }));
+  console.error(
+    JSON.stringify({ level: 'error', time: new Date().toISOString(), event, ...context, error: describeError(error) }),
+  );
 }

@@ -50,6 +50,8 @@ test('windows end on the app clock and ended rows are cleaned up', async () => {
 test('concurrent hits on one key count exactly (one atomic upsert each)', async () => {
   const account = await register(ctx);
   await Promise.all(Array.from({ length: 3 }, () => loginVia(second, account.email, 'Wrong1234')));
-  const [row] = (await ctx.deps.db.select().from(rateLimits)).filter((r) => r.key === counterKey('login-failures', account.email));
+  const [row] = (await ctx.deps.db.select().from(rateLimits)).filter(
+    (r) => r.key === counterKey('login-failures', account.email),
+  );
   expect(row?.count).toBe(3);
 });

@@ -65,7 +65,10 @@ export function databaseWindows(db: AppDeps['db']): WindowStore {
       return { count: row!.count, resetAt: row!.resetAt.getTime() };
     },
     async peek(key, now) {
-      const [row] = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+      const [row] = await db
+        .select()
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} = ${key}`);
       return row && row.resetAt.getTime() > now ? { count: row.count, resetAt: row.resetAt.getTime() } : null;
     },
     async reset(key) {
@@ -75,7 +78,8 @@ export function databaseWindows(db: AppDeps['db']): WindowStore {
 }
 
 /** Deletes the rows of ended windows (cleanup job). */
-export const deleteEndedWindows = (db: AppDeps['db'], now: Date) => db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+export const deleteEndedWindows = (db: AppDeps['db'], now: Date) =>
+  db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
 
 export interface RateLimiter {
   /** Counts one hit for `key`; rejects with the 429 ApiError (with Retry-After) once the limit is passed. */
@@ -94,7 +98,8 @@ const stores = new WeakMap<AppDeps, WindowStore>();
  * What a counter is stored under: the limit's name and a hash of what it counts. Limits count e-mail addresses
  * and IP addresses; the table must not become a list of them (nor outlive an account's deletion with them).
  */
-export const counterKey = (name: string, key: string) => `${name}:${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`;
+export const counterKey = (name: string, key: string) =>
+  `${name}:${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`;
 
 /**
  * A named limit of `limit` hits per `windowMs`, on the app's clock. Counters live where RATE_LIMIT_STORE says:

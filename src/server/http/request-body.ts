@@ -43,7 +43,12 @@ export class RequestBody {
 
   /** True when more is left unread than DRAIN_LIMIT: the client must not send another request on this connection. */
   leavesConnectionUnusable() {
-    return this.overConnection && !this.finished && this.declared !== undefined && this.declared - this.received > DRAIN_LIMIT;
+    return (
+      this.overConnection &&
+      !this.finished &&
+      this.declared !== undefined &&
+      this.declared - this.received > DRAIN_LIMIT
+    );
   }
 
   /** The handler is done with the body, whether or not it read all of it. */

@@ -18,9 +18,16 @@ export const credentialCleanupJob: Job = {
     const dayAgo = new Date(now.getTime() - DAY);
     await db
       .delete(refreshTokens)
-      .where(or(lt(refreshTokens.expiresAt, now), and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo))));
+      .where(
+        or(
+          lt(refreshTokens.expiresAt, now),
+          and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo)),
+        ),
+      );
     for (const links of [passwordResets, emailVerifications]) {
-      await db.delete(links).where(or(lt(links.expiresAt, now), and(isNotNull(links.usedAt), lt(links.usedAt, dayAgo))));
+      await db
+        .delete(links)
+        .where(or(lt(links.expiresAt, now), and(isNotNull(links.usedAt), lt(links.usedAt, dayAgo))));
     }
     await deleteEndedWindows(db, now);
   },

@@ -23,7 +23,7 @@ test('while one run holds the lock, a second run of the same job skips; another 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let runs = 0;
-  const slow: Job = { name: 'slow', everyMs: 60_000, run: async () => void (runs += 1, await held) };
+  const slow: Job = { name: 'slow', everyMs: 60_000, run: async () => void ((runs += 1), await held) };
   const first = runJob(ctx.deps, slow);
   await new Promise((resolve) => setTimeout(resolve, 50));
   if (process.env.TEST_DB === 'postgres') {
@@ -40,7 +40,8 @@ test('a failing job logs its name and error code only, never the error message',
   const failing: Job = {
     name: 'failing',
     everyMs: 10,
-    run: () => Promise.reject(Object.assign(new Error('insert into users values (ayse@example.com)'), { code: '23505' })),
+    run: () =>
+      Promise.reject(Object.assign(new Error('insert into users values (ayse@example.com)'), { code: '23505' })),
   };
   const stop = startJobs(ctx.deps, [failing], (line) => lines.push(line), 10);
   await expect.poll(() => lines.length, { timeout: 5000 }).toBeGreaterThan(0);

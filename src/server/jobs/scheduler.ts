@@ -36,7 +36,11 @@ async function claim(tx: Transaction, job: Job, now: Date) {
   const claimed = await tx
     .insert(jobRuns)
     .values({ name: job.name, nextRunAt: next })
-    .onConflictDoUpdate({ target: jobRuns.name, set: { nextRunAt: next }, setWhere: sql`${jobRuns.nextRunAt} <= ${at}` })
+    .onConflictDoUpdate({
+      target: jobRuns.name,
+      set: { nextRunAt: next },
+      setWhere: sql`${jobRuns.nextRunAt} <= ${at}`,
+    })
     .returning({ name: jobRuns.name });
   return claimed.length === 1;
 }
@@ -65,7 +69,12 @@ export const runJobIfDue = (deps: AppDeps, job: Job) => execute(deps, job, true)
  * Ticks every job every `tickMs` (timers do not keep the process alive); returns a stop function. Errors are
  * logged with the job name and error code only: a driver error's message can carry query parameters.
  */
-export function startJobs(deps: AppDeps, jobs: readonly Job[], log: (line: string) => void = console.error, tickMs = 30_000) {
+export function startJobs(
+  deps: AppDeps,
+  jobs: readonly Job[],
+  log: (line: string) => void = console.error,
+  tickMs = 30_000,
+) {
   const tick = () => {
     for (const job of jobs) {
       runJobIfDue(deps, job).catch((error: unknown) => {

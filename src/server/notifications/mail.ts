@@ -13,7 +13,11 @@ import type { NotificationEvent } from './notify';
 export async function sendNotificationMail(deps: AppDeps, user: User, row: NotificationRow, event: NotificationEvent) {
   const locale = user.preferredLanguage;
   const t = translator(locale);
-  const vars = notificationVars(row.params, { t, locale: LOCALE_TAGS[locale], timeZone: event.timeZone ?? ADVISOR_TIME_ZONE });
+  const vars = notificationVars(row.params, {
+    t,
+    locale: LOCALE_TAGS[locale],
+    timeZone: event.timeZone ?? ADVISOR_TIME_ZONE,
+  });
   const site = deps.env.PUBLIC_SITE_URL.replace(/\/+$/, '');
   const text = [
     t(row.messageKey, vars),

@@ -10,7 +10,8 @@ import { notify } from './notify';
 import { updateEmailPreferences } from './preferences';
 
 let ctx: TestContext;
-const mailsTo = async (to: string) => (await readOutbox(path.join(ctx.dataDir, 'outbox'), 0)).filter((m) => m.to === to);
+const mailsTo = async (to: string) =>
+  (await readOutbox(path.join(ctx.dataDir, 'outbox'), 0)).filter((m) => m.to === to);
 beforeAll(async () => {
   ctx = await createTestContext({ PUBLIC_SITE_URL: 'https://portal.example' });
   setClock(ctx, '2026-05-04T10:00:00Z');
@@ -49,7 +50,11 @@ test('an event reported twice writes one notification and one mail', async () =>
 test('the mail honours the user’s preferences and carries the event’s attachments in their language', async () => {
   const { user } = await createUser(ctx, { email: 'prefs@example.com', preferredLanguage: 'de' });
   await updateEmailPreferences(ctx.deps.db, user.id, { email: { payment_received: false } });
-  const quiet = await notify(ctx.deps, user.id, { kind: 'payment_received', key: 'payment:1', params: { amount: '99,00 €' } });
+  const quiet = await notify(ctx.deps, user.id, {
+    kind: 'payment_received',
+    key: 'payment:1',
+    params: { amount: '99,00 €' },
+  });
   expect(quiet?.emailedAt).toBeNull();
   expect(await mailsTo('prefs@example.com')).toHaveLength(0);
 
@@ -71,7 +76,8 @@ test('a failing mail is logged without personal data and leaves the notification
   const realSend = ctx.deps.mailer.send;
   const logged: unknown[][] = [];
   const realError = console.error;
-  ctx.deps.mailer.send = () => Promise.reject(Object.assign(new Error('550 broken@example.com unknown'), { code: 'EENVELOPE' }));
+  ctx.deps.mailer.send = () =>
+    Promise.reject(Object.assign(new Error('550 broken@example.com unknown'), { code: 'EENVELOPE' }));
   console.error = (...args: unknown[]) => void logged.push(args);
   try {
     const row = await notify(ctx.deps, user.id, { kind: 'new_message', key: 'message:1', params: { sender: 'Jonas' } });

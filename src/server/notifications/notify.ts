@@ -44,7 +44,11 @@ export interface NotificationEvent {
  * Call it after the change it reports has committed, with the root `deps` (or inside a job's transaction): a mail
  * failure is logged and leaves `emailedAt` empty, never undoes the change. Undefined when the event was known.
  */
-export async function notify(deps: AppDeps, userId: string, event: NotificationEvent): Promise<NotificationRow | undefined> {
+export async function notify(
+  deps: AppDeps,
+  userId: string,
+  event: NotificationEvent,
+): Promise<NotificationRow | undefined> {
   const [row] = await deps.db
     .insert(notifications)
     .values({

@@ -12,7 +12,12 @@ import { notificationPreferences } from '../db/schema';
 export async function emailPreferences(db: Database, userId: string): Promise<NotificationPreferences> {
   const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   const chosen = new Map(rows.map((r) => [r.kind, r.email]));
-  return { email: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, chosen.get(kind) ?? true])) as Record<NotificationKind, boolean> };
+  return {
+    email: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, chosen.get(kind) ?? true])) as Record<
+      NotificationKind,
+      boolean
+    >,
+  };
 }
 
 export async function wantsEmail(db: Database, userId: string, kind: NotificationKind): Promise<boolean> {
@@ -31,6 +36,9 @@ export async function updateEmailPreferences(db: Database, userId: string, updat
     await db
       .insert(notificationPreferences)
       .values(row)
-      .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { email: row.email } });
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.kind],
+        set: { email: row.email },
+      });
   return emailPreferences(db, userId);
 }

@@ -14,7 +14,12 @@ beforeAll(async () => {
   // Five notifications a minute apart; the last is the newest.
   for (let i = 1; i <= 5; i += 1) {
     setClock(ctx, `2026-05-04T10:0${i}:00Z`);
-    await notify(ctx.deps, userId, { kind: 'new_message', key: `message:${i}`, params: { sender: `Advisor ${i}` }, link: '/dashboard/support' });
+    await notify(ctx.deps, userId, {
+      kind: 'new_message',
+      key: `message:${i}`,
+      params: { sender: `Advisor ${i}` },
+      link: '/dashboard/support',
+    });
   }
   token = await tokenFor(ctx, userId);
 });
@@ -48,8 +53,14 @@ test('newest first, a page at a time, with the unread count', async () => {
 test('marking read: own ids, or all; another user’s id answers 404 and marks nothing', async () => {
   const items = (await get('/api/notifications')).data.items as { id: string }[];
   const { user: stranger, token: strangerToken } = await createUser(ctx);
-  const foreign = await notify(ctx.deps, stranger.id, { kind: 'new_message', key: 'message:x', params: { sender: 'X' } });
-  expect((await get('/api/notifications', strangerToken)).data.items.map((n: { id: string }) => n.id)).toEqual([foreign!.id]);
+  const foreign = await notify(ctx.deps, stranger.id, {
+    kind: 'new_message',
+    key: 'message:x',
+    params: { sender: 'X' },
+  });
+  expect((await get('/api/notifications', strangerToken)).data.items.map((n: { id: string }) => n.id)).toEqual([
+    foreign!.id,
+  ]);
 
   const mixed = await ctx.api('POST', '/api/notifications/read', { token, json: { ids: [items[0]!.id, foreign!.id] } });
   expect(mixed.status).toBe(404);
@@ -77,9 +88,15 @@ test('the unread count answers 304 to a poll while nothing changed', async () =>
   setClock(ctx, '2026-05-04T11:00:00Z');
   await notify(ctx.deps, userId, { kind: 'recognition_approved', key: 'recognition:1' });
   token = await tokenFor(ctx, userId); // the clock moved past the first token's lifetime
-  const changed = await ctx.api('GET', '/api/notifications/unread-count', { token, headers: { 'If-None-Match': etag } });
+  const changed = await ctx.api('GET', '/api/notifications/unread-count', {
+    token,
+    headers: { 'If-None-Match': etag },
+  });
   expect(changed.status).toBe(200);
-  expect(await body(changed)).toEqual({ success: true, data: { unread: unread + 1, latest: '2026-05-04T11:00:00.000Z' } });
+  expect(await body(changed)).toEqual({
+    success: true,
+    data: { unread: unread + 1, latest: '2026-05-04T11:00:00.000Z' },
+  });
   expect(changed.headers.get('etag')).not.toBe(etag);
   expect((await ctx.api('GET', '/api/notifications/unread-count')).status).toBe(401);
 });
@@ -98,6 +115,9 @@ test('e-mail preferences: every kind on by default; a PUT changes the kinds it n
   expect(saved).not.toHaveProperty('spam');
   expect((await get('/api/notifications/preferences', own)).data.email.payment_received).toBe(false);
   expect((await get('/api/notifications/preferences')).data.email.payment_received).toBe(true);
-  const bad = await ctx.api('PUT', '/api/notifications/preferences', { token: own, json: { email: { payment_received: 'no' } } });
+  const bad = await ctx.api('PUT', '/api/notifications/preferences', {
+    token: own,
+    json: { email: { payment_received: 'no' } },
+  });
   expect(bad.status).toBe(400);
 });

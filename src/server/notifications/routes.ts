@@ -28,16 +28,17 @@ const toNotification = (row: NotificationRow): Notification => ({
 });
 
 /** A page ends at (createdAt, id) of its last item; the cursor carries both, opaque to the client. */
-const encodeCursor = (row: NotificationRow) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+const encodeCursor = (row: NotificationRow) =>
+  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
 
 function decodeCursor(cursor: string): { at: string; id: string } {
   const [at = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id)) throw validationFailed({ cursor: { key: 'validation.invalid' } });
+  if (Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id))
+    throw validationFailed({ cursor: { key: 'validation.invalid' } });
   return { at, id };
 }
 
-const unreadOf = (userId: string | SQLWrapper) =>
-  and(eq(notifications.userId, userId), isNull(notifications.readAt));
+const unreadOf = (userId: string | SQLWrapper) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
 const unreadQuery = preparedQuery((db) =>
   db

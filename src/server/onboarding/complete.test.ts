@@ -12,10 +12,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const personal = { birthDate: '1990-01-31', gender: 'male', maritalStatus: 'married', phone: '0532 123 4567' };
-const education = [{ school: 'ODTÜ', department: 'Bilgisayar', startDate: '2008-09-01', endDate: '2012-06-30', stillStudying: false }];
+const education = [
+  { school: 'ODTÜ', department: 'Bilgisayar', startDate: '2008-09-01', endDate: '2012-06-30', stillStudying: false },
+];
 
 async function call(token: string, method: string, step: string, json?: unknown) {
-  const res = await ctx.api(method, `/api/onboarding/${step}`, { token, lang: 'en', ...(json !== undefined && { json }) });
+  const res = await ctx.api(method, `/api/onboarding/${step}`, {
+    token,
+    lang: 'en',
+    ...(json !== undefined && { json }),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -40,9 +46,13 @@ test('each save moves currentStep forward to step + 1 and never back', async () 
   expect((await call(token, 'PUT', 'personal-info', personal)).body.data.currentStep).toBe(2);
   expect((await call(token, 'PUT', 'education', { education })).body.data.currentStep).toBe(3);
   expect((await call(token, 'PUT', 'work-experience', { workExperience: [] })).body.data.currentStep).toBe(3);
-  expect((await call(token, 'PUT', 'languages', { languages: [{ language: 'de', level: 'A2' }] })).body.data.currentStep).toBe(4);
+  expect(
+    (await call(token, 'PUT', 'languages', { languages: [{ language: 'de', level: 'A2' }] })).body.data.currentStep,
+  ).toBe(4);
   // Going back to edit an earlier step keeps the progress.
-  expect((await call(token, 'PUT', 'personal-info', { ...personal, maritalStatus: 'single' })).body.data.currentStep).toBe(4);
+  expect(
+    (await call(token, 'PUT', 'personal-info', { ...personal, maritalStatus: 'single' })).body.data.currentStep,
+  ).toBe(4);
   expect((await call(token, 'PUT', 'welcome')).body.data.currentStep).toBe(4);
   expect((await call(token, 'GET', 'current-step')).body.data.currentStep).toBe(4);
 });

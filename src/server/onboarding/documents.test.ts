@@ -52,7 +52,9 @@ test('there is no way to delete a CV through the document endpoints', async () =
   expect((await ctx.api('DELETE', `/api/onboarding/other-document/${id}`, { token })).status).toBe(404);
   expect((await ctx.api('DELETE', `/api/onboarding/language-certificate/${id}`, { token })).status).toBe(404);
   expect((await ctx.api('DELETE', `/api/onboarding/cv/${id}`, { token })).status).toBe(404);
-  expect((await ctx.api('GET', `/api/onboarding/current-step`, { token }).then((r) => r.json())).data.documents.cv.id).toBe(id);
+  expect(
+    (await ctx.api('GET', `/api/onboarding/current-step`, { token }).then((r) => r.json())).data.documents.cv.id,
+  ).toBe(id);
 });
 
 test('language certificates: PDF, JPEG or PNG, optional language, listed and deletable one by one', async () => {
@@ -76,7 +78,9 @@ test('language certificates: PDF, JPEG or PNG, optional language, listed and del
   const status = (await del.json()).data;
   expect(status.documents.languageCertificates.map((f: { id: string }) => f.id)).toEqual([b.body.data.file.id]);
   expect(await folder(user.id)).toEqual([b.body.data.file.id]);
-  expect((await ctx.api('DELETE', `/api/onboarding/language-certificate/${a.body.data.file.id}`, { token })).status).toBe(404);
+  expect(
+    (await ctx.api('DELETE', `/api/onboarding/language-certificate/${a.body.data.file.id}`, { token })).status,
+  ).toBe(404);
 });
 
 test('other documents need a name; without one nothing is stored', async () => {

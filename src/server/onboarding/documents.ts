@@ -50,7 +50,9 @@ export function documentRoutes(deps: AppDeps) {
   );
   r.delete('/language-certificate/:id', remove('languageCertificate'));
 
-  r.post('/other-document', uploadBody('otherDocument'), (c) => upload(c, 'otherDocument', otherDocumentFieldsSchema, (f) => ({ title: f.name })));
+  r.post('/other-document', uploadBody('otherDocument'), (c) =>
+    upload(c, 'otherDocument', otherDocumentFieldsSchema, (f) => ({ title: f.name })),
+  );
   r.delete('/other-document/:id', remove('otherDocument'));
 
   return r;

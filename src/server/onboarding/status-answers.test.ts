@@ -13,11 +13,23 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const status = async (token: string) => (await (await ctx.api('GET', '/api/onboarding/current-step', { token })).json()).data;
+const status = async (token: string) =>
+  (await (await ctx.api('GET', '/api/onboarding/current-step', { token })).json()).data;
 const rev = async (userId: string) =>
-  (await ctx.deps.db.select({ rev: onboardingRevisions.rev }).from(onboardingRevisions).where(eq(onboardingRevisions.userId, userId)))[0]?.rev ?? 0;
+  (
+    await ctx.deps.db
+      .select({ rev: onboardingRevisions.rev })
+      .from(onboardingRevisions)
+      .where(eq(onboardingRevisions.userId, userId))
+  )[0]?.rev ?? 0;
 
-const school = { school: 'ODTÜ', department: 'Fizik', startDate: '2012-09-01', endDate: '2016-06-30', stillStudying: false };
+const school = {
+  school: 'ODTÜ',
+  department: 'Fizik',
+  startDate: '2012-09-01',
+  endDate: '2016-06-30',
+  stillStudying: false,
+};
 
 test('the kept status follows every change, whichever path makes it: wizard, profile, upload, delete, plain SQL', async () => {
   const { user, token } = await createUser(ctx);
@@ -30,7 +42,10 @@ test('the kept status follows every change, whichever path makes it: wizard, pro
   const profile = { firstName: 'Ayşe', lastName: 'Yılmaz', phone: '+49 30 1234567', preferredLanguage: 'tr' };
   expect((await ctx.api('PUT', '/api/profile', { token, json: profile })).status).toBe(200);
   expect((await status(token)).personalInfo.phone).toBe('+49 30 1234567');
-  const upload = await ctx.api('POST', '/api/onboarding/other-document', { token, body: form({ name: 'Diploma', file: [pdfBytes(), 'd.pdf'] }) });
+  const upload = await ctx.api('POST', '/api/onboarding/other-document', {
+    token,
+    body: form({ name: 'Diploma', file: [pdfBytes(), 'd.pdf'] }),
+  });
   const file = (await upload.json()).data.file;
   expect((await status(token)).documents.otherDocuments).toEqual([file]);
   expect((await ctx.api('DELETE', `/api/onboarding/other-document/${file.id}`, { token })).status).toBe(200);
@@ -73,7 +88,10 @@ test('a kept answer is served until the revision moves, in this process and anot
 
 test('a staff change to a file cannot deadlock with the owner’s transaction that locked their account (PostgreSQL)', async () => {
   const { user, token } = await createUser(ctx);
-  const upload = await ctx.api('POST', '/api/onboarding/other-document', { token, body: form({ name: 'Diploma', file: [pdfBytes(), 'd.pdf'] }) });
+  const upload = await ctx.api('POST', '/api/onboarding/other-document', {
+    token,
+    body: form({ name: 'Diploma', file: [pdfBytes(), 'd.pdf'] }),
+  });
   const fileId: string = (await upload.json()).data.file.id;
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   // The owner locks their account row first (as every wizard save does), then touches the file the staff member

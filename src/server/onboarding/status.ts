@@ -37,7 +37,14 @@ const statusQuery = preparedQuery((db) => {
     'files', ${jsonRows(
       f,
       {
-        id: f.id, purpose: f.purpose, name: f.originalName, size: f.size, mime: f.mime, kind: f.kind, title: f.title, language: f.language,
+        id: f.id,
+        purpose: f.purpose,
+        name: f.originalName,
+        size: f.size,
+        mime: f.mime,
+        kind: f.kind,
+        title: f.title,
+        language: f.language,
         uploadedAt: isoText(f.createdAt),
       },
       sql`${f.ownerId} = ${users.id} and ${f.purpose} in ('cv', 'languageCertificate', 'otherDocument')`,
@@ -65,7 +72,9 @@ export async function loadStatus(db: Database, userId: string): Promise<Onboardi
   const [row] = await statusQuery(db).execute({ userId });
   const lists: Lists = row ? (JSON.parse(row.lists) as Lists) : { education: [], work: [], languages: [], files: [] };
   const ofPurpose = (purpose: string) =>
-    lists.files.filter((file) => file.purpose === purpose).map(({ purpose: _, ...file }): FileMeta => ({ ...file, url: fileUrl(file.id) }));
+    lists.files
+      .filter((file) => file.purpose === purpose)
+      .map(({ purpose: _, ...file }): FileMeta => ({ ...file, url: fileUrl(file.id) }));
   return {
     currentStep: row?.currentStep ?? 0,
     isCompleted: row?.isCompleted ?? false,

@@ -9,8 +9,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const personal = { birthDate: '1994-05-17', gender: 'female', maritalStatus: 'single', phone: '+90 532 123 45 67' };
-const school = { school: 'İstanbul Teknik Üniversitesi', department: 'Makine', startDate: '2012-09-01', endDate: '2016-06-30', stillStudying: false };
-const job = { company: 'Arçelik', position: 'Mühendis', startDate: '2016-08-01', endDate: '', stillWorking: true, description: '' };
+const school = {
+  school: 'İstanbul Teknik Üniversitesi',
+  department: 'Makine',
+  startDate: '2012-09-01',
+  endDate: '2016-06-30',
+  stillStudying: false,
+};
+const job = {
+  company: 'Arçelik',
+  position: 'Mühendis',
+  startDate: '2016-08-01',
+  endDate: '',
+  stillWorking: true,
+  description: '',
+};
 
 async function put(token: string, step: string, json: unknown) {
   const res = await ctx.api('PUT', `/api/onboarding/${step}`, { token, json, lang: 'en' });
@@ -72,14 +85,19 @@ test('work experience: an empty list is fine; the end date is waived only while 
   const { token } = await createUser(ctx);
   expect((await put(token, 'work-experience', { workExperience: [] })).status).toBe(200);
   const bad = await put(token, 'work-experience', {
-    workExperience: [{ ...job, stillWorking: false }, { ...job, company: '', startDate: 'yesterday' }],
+    workExperience: [
+      { ...job, stillWorking: false },
+      { ...job, company: '', startDate: 'yesterday' },
+    ],
   });
   expect(bad.body.error.fields).toEqual({
     'workExperience.0.endDate': 'This field is required.',
     'workExperience.1.company': 'This field is required.',
     'workExperience.1.startDate': 'Invalid value.',
   });
-  const ok = await put(token, 'work-experience', { workExperience: [job, { ...job, endDate: '2018-07-31', stillWorking: false }] });
+  const ok = await put(token, 'work-experience', {
+    workExperience: [job, { ...job, endDate: '2018-07-31', stillWorking: false }],
+  });
   expect(ok.status).toBe(200);
   expect(ok.body.data.workExperience.map((w: { endDate: string | null }) => w.endDate)).toEqual([null, '2018-07-31']);
   expect(ok.body.data.workExperience[0].description).toBeNull();
@@ -90,17 +108,29 @@ test('languages: a German entry is required, levels are A1–C2 or Native, a lan
   const noGerman = await put(token, 'languages', { languages: [{ language: 'en', level: 'B2' }] });
   expect(noGerman.body.error.fields).toEqual({ languages: 'A German language entry is required.' });
   const bad = await put(token, 'languages', {
-    languages: [{ language: 'de', level: 'D1' }, { language: '', level: '' }, { language: 'de', level: 'B1' }],
+    languages: [
+      { language: 'de', level: 'D1' },
+      { language: '', level: '' },
+      { language: 'de', level: 'B1' },
+    ],
   });
   expect(bad.body.error.fields).toEqual({
     'languages.0.level': 'Invalid value.',
     'languages.1.language': 'This field is required.',
     'languages.1.level': 'This field is required.',
   });
-  const dup = await put(token, 'languages', { languages: [{ language: 'de', level: 'B1' }, { language: 'de', level: 'B2' }] });
+  const dup = await put(token, 'languages', {
+    languages: [
+      { language: 'de', level: 'B1' },
+      { language: 'de', level: 'B2' },
+    ],
+  });
   expect(dup.body.error.fields).toEqual({ 'languages.1.language': 'This language is already listed.' });
   const ok = await put(token, 'languages', {
-    languages: [{ language: 'de', level: 'B1', certificate: 'Goethe-Zertifikat B1' }, { language: 'other', level: 'Native' }],
+    languages: [
+      { language: 'de', level: 'B1', certificate: 'Goethe-Zertifikat B1' },
+      { language: 'other', level: 'Native' },
+    ],
   });
   expect(ok.body.data.languages).toEqual([
     { id: expect.any(String), language: 'de', level: 'B1', certificate: 'Goethe-Zertifikat B1' },

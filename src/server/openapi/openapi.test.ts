@@ -45,7 +45,11 @@ test('bodies, queries, uploads and sign-in come from the code: zod schemas, vali
   expect(slots).toEqual(expect.arrayContaining(['from', 'to', 'type']));
   const upload = op(doc, 'post', '/api/documents').requestBody.content['multipart/form-data'].schema;
   expect(upload.required).toEqual(['file']);
-  expect(op(doc, 'delete', '/api/documents/{id}').parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
+  expect(op(doc, 'delete', '/api/documents/{id}').parameters[0]).toMatchObject({
+    name: 'id',
+    in: 'path',
+    required: true,
+  });
   expect(op(doc, 'get', '/api/staff/cases').security).toEqual([{ bearer: [] }]);
   expect(op(doc, 'post', '/api/contact').security).toBeUndefined();
 });

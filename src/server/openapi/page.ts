@@ -18,9 +18,12 @@ const escape = (text: string) =>
 
 function operationHtml(method: string, path: string, op: Operation): string {
   const auth = op.security ? (op.security.length > 1 ? 'token optional' : 'token required') : 'public';
-  const params = op.parameters.map((p) => `<li><code>${escape(p.name)}</code> (${p.in}${p.required ? ', required' : ''})</li>`);
+  const params = op.parameters.map(
+    (p) => `<li><code>${escape(p.name)}</code> (${p.in}${p.required ? ', required' : ''})</li>`,
+  );
   const bodies = Object.entries(op.requestBody?.content ?? {}).map(
-    ([type, { schema }]) => `<p>Body <code>${escape(type)}</code></p><pre>${escape(JSON.stringify(schema, null, 2))}</pre>`,
+    ([type, { schema }]) =>
+      `<p>Body <code>${escape(type)}</code></p><pre>${escape(JSON.stringify(schema, null, 2))}</pre>`,
   );
   return `<details><summary><b class="${method}">${method.toUpperCase()}</b> <code>${escape(path)}</code> <small>${auth}</small></summary>
 ${params.length ? `<ul>${params.join('')}</ul>` : ''}${bodies.join('')}</details>`;

@@ -65,18 +65,30 @@ function operation(method: string, honoPath: string, parts: RequestPart[]): Oper
     parameters: params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
     responses: {
       '2XX': { description: 'Success', content: { 'application/json': { schema: successEnvelope } } },
-      '4XX': { description: 'Refused, with a message in the Accept-Language language', content: { 'application/json': { schema: errorEnvelope } } },
+      '4XX': {
+        description: 'Refused, with a message in the Accept-Language language',
+        content: { 'application/json': { schema: errorEnvelope } },
+      },
     },
   };
   for (const part of parts) {
     if (part.in === 'auth') op.security = part.optional ? [{ bearer: [] }, {}] : [{ bearer: [] }];
     if (part.in === 'query') (op.parameters as unknown[]).push(...queryParameters(part.schema));
-    if (part.in === 'json') op.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(part.schema) } } };
+    if (part.in === 'json')
+      op.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(part.schema) } } };
     if (part.in === 'multipart') {
-      const file = { type: 'string', contentMediaType: 'application/octet-stream', description: `At most ${part.maxBytes} bytes` };
+      const file = {
+        type: 'string',
+        contentMediaType: 'application/octet-stream',
+        description: `At most ${part.maxBytes} bytes`,
+      };
       op.requestBody = {
         required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', required: [part.field], properties: { [part.field]: file } } } },
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', required: [part.field], properties: { [part.field]: file } },
+          },
+        },
       };
     }
   }

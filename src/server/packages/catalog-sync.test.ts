@@ -29,7 +29,15 @@ async function expectApiEqualsContent() {
   for (const lang of LOCALES) {
     const listed = await getData(ctx, '/api/packages', '', lang);
     expect(
-      listed.map((p: Record<string, unknown>) => [p.code, p.type, p.priceCents, p.duration, p.name, p.features, p.processSteps]),
+      listed.map((p: Record<string, unknown>) => [
+        p.code,
+        p.type,
+        p.priceCents,
+        p.duration,
+        p.name,
+        p.features,
+        p.processSteps,
+      ]),
     ).toEqual(
       catalog.map((p) => [
         p.code,

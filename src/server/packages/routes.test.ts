@@ -57,11 +57,16 @@ test('unknown ids and codes answer a localised 404', async () => {
 
 test('a repeated catalog read answers the same JSON, plain, brotli or gzip, in each language', async () => {
   const read = async (lang: string, encoding?: string) => {
-    const res = await ctx.api('GET', '/api/packages', { lang, ...(encoding && { headers: { 'accept-encoding': encoding } }) });
+    const res = await ctx.api('GET', '/api/packages', {
+      lang,
+      ...(encoding && { headers: { 'accept-encoding': encoding } }),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe(encoding ?? null);
     const body = Buffer.from(await res.arrayBuffer());
-    return JSON.parse((encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString());
+    return JSON.parse(
+      (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString(),
+    );
   };
   for (const lang of ['tr', 'en', 'de']) {
     const first = await read(lang);

@@ -14,7 +14,10 @@ import { toPackageView } from './view';
 // A code as the catalog writes it (`?code=standard` works too); an empty `code=` is no filter. Anything else —
 // a NUL byte, letters outside the code alphabet — is a 400 before it reaches PostgreSQL (which refuses NUL: a 500).
 const listQuery = z.object({
-  code: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value), packageCodeSchema.optional()),
+  code: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
+    packageCodeSchema.optional(),
+  ),
 });
 
 /** The packages on sale (narrowed by `match`) in catalog order: built once (src/server/db/prepared.ts). */
@@ -49,7 +52,9 @@ export function packageRoutes(deps: AppDeps) {
     return answer.send(c);
   });
 
-  r.get('/:idOrCode', async (c) => ok(c, toPackageView(await findPackage(deps.db, c.req.param('idOrCode')), c.var.locale)));
+  r.get('/:idOrCode', async (c) =>
+    ok(c, toPackageView(await findPackage(deps.db, c.req.param('idOrCode')), c.var.locale)),
+  );
 
   return r;
 }

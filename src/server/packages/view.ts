@@ -13,10 +13,15 @@ export function toPackageView(row: PackageRow, locale: Locale): PackageView {
     description: text.description,
     priceCents: row.priceCents,
     currency: row.currency,
-    duration: row.durationMonths === null ? { unit: 'unlimited', value: null } : { unit: 'months', value: row.durationMonths },
+    duration:
+      row.durationMonths === null ? { unit: 'unlimited', value: null } : { unit: 'months', value: row.durationMonths },
     features: text.features,
     services: text.services,
-    processSteps: row.processSteps.map((step) => ({ key: step.key, title: step.title[locale], required: step.required })),
+    processSteps: row.processSteps.map((step) => ({
+      key: step.key,
+      title: step.title[locale],
+      required: step.required,
+    })),
     highlighted: row.highlighted,
     order: row.sortOrder,
   };

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const mailsTo = async (to: string) => (await readOutbox(ctx.deps.mailer.outboxDir!, 0)).filter((m) => m.to === to);
-const notificationsOf = (userId: string) => ctx.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
+const notificationsOf = (userId: string) =>
+  ctx.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 test('a payment writes one payment_received notification whose mail is the receipt; reporting it again adds nothing', async () => {
   const { user, token } = await createUser(ctx, { preferredLanguage: 'en' });

@@ -21,7 +21,16 @@ export const formatMoney = (cents: number, locale: Locale) =>
 
 export type ReceiptPayment = Pick<
   PaymentRow,
-  'receiptNumber' | 'amountCents' | 'customerName' | 'customerEmail' | 'packageName' | 'kind' | 'provider' | 'periodStart' | 'periodEnd' | 'paidAt'
+  | 'receiptNumber'
+  | 'amountCents'
+  | 'customerName'
+  | 'customerEmail'
+  | 'packageName'
+  | 'kind'
+  | 'provider'
+  | 'periodStart'
+  | 'periodEnd'
+  | 'paidAt'
 >;
 
 /**
@@ -35,7 +44,11 @@ export async function renderReceipt(payment: ReceiptPayment, seller: Seller, loc
     size: 'A4',
     margin: 56,
     lang: LOCALE_TAGS[locale],
-    info: { Title: `${t('commerce-api:receipt.title')} ${payment.receiptNumber}`, Author: seller.name, CreationDate: paidAt },
+    info: {
+      Title: `${t('commerce-api:receipt.title')} ${payment.receiptNumber}`,
+      Author: seller.name,
+      CreationDate: paidAt,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,7 +64,10 @@ export async function renderReceipt(payment: ReceiptPayment, seller: Seller, loc
   if (payment.provider === 'test') notice(t('commerce-api:receipt.testMode'));
 
   doc.fillColor('#111827').font('bold').fontSize(12).text(seller.name);
-  doc.font('regular').fontSize(10).text([...seller.address, seller.email, `${t('commerce-api:receipt.vatId')}: ${seller.vatId}`].join('\n'));
+  doc
+    .font('regular')
+    .fontSize(10)
+    .text([...seller.address, seller.email, `${t('commerce-api:receipt.vatId')}: ${seller.vatId}`].join('\n'));
   doc.moveDown(1.5).font('bold').fontSize(20).text(t('commerce-api:receipt.title'));
   doc.moveDown(0.5).font('regular').fontSize(10);
   doc.text(`${t('commerce-api:receipt.number')}: ${payment.receiptNumber}`);
@@ -67,13 +83,20 @@ export async function renderReceipt(payment: ReceiptPayment, seller: Seller, loc
   doc.moveDown(1).font('bold').text(t('commerce-api:receipt.item'));
   doc.font('regular').text(`${name} (${t(`commerce-api:receipt.kind.${payment.kind}`)})`);
   if (period) doc.text(`${t('commerce-api:receipt.period')}: ${period}`);
-  doc.moveDown(1).font('bold').fontSize(12).text(`${t('commerce-api:receipt.total')}: ${formatMoney(payment.amountCents, locale)}`);
-  doc.font('regular').fontSize(10).text(
-    t('commerce-api:receipt.vatNote', {
-      rate: seller.vatRatePercent,
-      vat: formatMoney(includedVat(payment.amountCents, seller.vatRatePercent), locale),
-    }),
-  );
+  doc
+    .moveDown(1)
+    .font('bold')
+    .fontSize(12)
+    .text(`${t('commerce-api:receipt.total')}: ${formatMoney(payment.amountCents, locale)}`);
+  doc
+    .font('regular')
+    .fontSize(10)
+    .text(
+      t('commerce-api:receipt.vatNote', {
+        rate: seller.vatRatePercent,
+        vat: formatMoney(includedVat(payment.amountCents, seller.vatRatePercent), locale),
+      }),
+    );
   doc.text(t('commerce-api:receipt.paidByCard'));
   doc.moveDown(2).fillColor('#4b5563').text(t('commerce-api:receipt.thanks'));
   doc.end();

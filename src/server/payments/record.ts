@@ -50,7 +50,10 @@ export async function recordSucceededPayment(tx: Transaction, charge: SucceededC
       receiptNumber: await allocateReceiptNumber(tx, charge.paidAt),
       customerName: `${charge.user.firstName} ${charge.user.lastName}`,
       customerEmail: charge.user.email,
-      packageName: Object.fromEntries(LOCALES.map((l) => [l, charge.pkg.text[l].name])) as Record<(typeof LOCALES)[number], string>,
+      packageName: Object.fromEntries(LOCALES.map((l) => [l, charge.pkg.text[l].name])) as Record<
+        (typeof LOCALES)[number],
+        string
+      >,
       periodStart: charge.periodStart,
       periodEnd: charge.periodEnd,
       paidAt: charge.paidAt,

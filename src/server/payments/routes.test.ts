@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const receipt = (token: string, id: string, lang: string) => ctx.api('GET', `/api/payments/${id}/receipt`, { token, lang });
+const receipt = (token: string, id: string, lang: string) =>
+  ctx.api('GET', `/api/payments/${id}/receipt`, { token, lang });
 
 test('the history lists every charge newest first, failed ones too, with receipts only for succeeded ones', async () => {
   const { token } = await createUser(ctx);
@@ -20,7 +21,11 @@ test('the history lists every charge newest first, failed ones too, with receipt
   await payWithCard(ctx, session.id, SUCCEEDS);
   const history = await getData(ctx, '/api/payments', token, 'tr');
   expect(history.map((p: { status: string }) => p.status)).toEqual(['succeeded', 'failed']);
-  expect(history[0]).toMatchObject({ package: { code: 'PREMIUM', name: 'Premium' }, amountCents: 19900, currency: 'EUR' });
+  expect(history[0]).toMatchObject({
+    package: { code: 'PREMIUM', name: 'Premium' },
+    amountCents: 19900,
+    currency: 'EUR',
+  });
   expect(history[0].receiptUrl).toBe(`/payments/${history[0].id}/receipt`);
   expect(history[1]).toMatchObject({ receiptUrl: null, receiptNumber: null, paidAt: null });
   expect((await receipt(token, history[1].id, 'en')).status).toBe(404);

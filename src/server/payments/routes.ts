@@ -59,7 +59,10 @@ export function paymentRoutes(deps: AppDeps) {
 
   r.get('/', async (c) => {
     const rows = await paymentList(deps.db).execute({ userId: c.var.userId, locale: c.var.locale });
-    return ok(c, rows.map(({ payment, pkg }) => toPaymentView(payment, pkg)));
+    return ok(
+      c,
+      rows.map(({ payment, pkg }) => toPaymentView(payment, pkg)),
+    );
   });
 
   r.get('/:id/receipt', async (c) => {

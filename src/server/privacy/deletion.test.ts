@@ -14,7 +14,8 @@ afterAll(() => ctx.close());
 /** Every table, every row, as text: what a search of the whole database for a person would find. */
 async function wholeDatabase(): Promise<Record<string, string>> {
   const dump: Record<string, string> = {};
-  for (const table of ALL_TABLES) dump[getTableConfig(table).name] = JSON.stringify(await ctx.deps.db.select().from(table));
+  for (const table of ALL_TABLES)
+    dump[getTableConfig(table).name] = JSON.stringify(await ctx.deps.db.select().from(table));
   return dump;
 }
 
@@ -38,12 +39,19 @@ test('after deleting an account, no table holds the person; payments stay for bo
     expect(tablesMentioning(after, personal), personal).toEqual([]);
   }
   // The audit log is append-only: it keeps which case an advisor acted on, as an id that now leads nowhere.
-  expect(tablesMentioning(after, customer.userId)).toEqual(tablesMentioning(before, customer.userId).includes('audit_log') ? ['audit_log'] : []);
+  expect(tablesMentioning(after, customer.userId)).toEqual(
+    tablesMentioning(before, customer.userId).includes('audit_log') ? ['audit_log'] : [],
+  );
 
   const payments = JSON.parse(after.payments!) as Record<string, unknown>[];
   const kept = payments.filter((p) => p.receiptNumber && p.userId === null);
   expect(kept).toHaveLength(1);
-  expect(kept[0]).toMatchObject({ customerName: null, customerEmail: null, status: 'succeeded', amountCents: expect.any(Number) });
+  expect(kept[0]).toMatchObject({
+    customerName: null,
+    customerEmail: null,
+    status: 'succeeded',
+    amountCents: expect.any(Number),
+  });
   // The advisor's own account is untouched.
   expect(tablesMentioning(after, customer.advisor.user.email)).toEqual(['users']);
 });

@@ -32,11 +32,27 @@ test('the ZIP holds every row about the user, their files byte for byte, and not
   const entries = await unzip(Buffer.from(await res.arrayBuffer()));
 
   expect(entries.get('README.txt')?.toString()).toContain('DSGVO');
-  const data = JSON.parse(entries.get('data.json')!.toString()) as { tables: Record<string, Record<string, unknown>[]> };
+  const data = JSON.parse(entries.get('data.json')!.toString()) as {
+    tables: Record<string, Record<string, unknown>[]>;
+  };
   expect(Object.keys(data.tables)).toEqual(
     expect.arrayContaining([
-      'users', 'refresh_tokens', 'password_resets', 'onboarding', 'education_entries', 'work_entries', 'language_entries', 'files', 'user_packages', 'user_package_steps',
-      'checkout_sessions', 'payments', 'appointments', 'notifications', 'support_messages', 'case_notes',
+      'users',
+      'refresh_tokens',
+      'password_resets',
+      'onboarding',
+      'education_entries',
+      'work_entries',
+      'language_entries',
+      'files',
+      'user_packages',
+      'user_package_steps',
+      'checkout_sessions',
+      'payments',
+      'appointments',
+      'notifications',
+      'support_messages',
+      'case_notes',
     ]),
   );
   expect(data.tables.users).toEqual([expect.objectContaining({ id: customer.userId, email: customer.email })]);

@@ -42,7 +42,10 @@ export function dataExportRoutes(deps: AppDeps) {
           (stream) => done(null, stream),
           (error: unknown) => {
             // A row whose bytes are gone still gets an entry, saying so, rather than a broken archive.
-            logError('a file of a data export could not be read', error, { requestId: c.get('requestId'), fileId: file.id });
+            logError('a file of a data export could not be read', error, {
+              requestId: c.get('requestId'),
+              fileId: file.id,
+            });
             done(null, Readable.from([Buffer.from('This file could not be read from storage.\n')]));
           },
         );

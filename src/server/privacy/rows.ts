@@ -46,7 +46,10 @@ const primaryKey = (table: PgTable) => getTableConfig(table).columns.find((colum
  */
 export async function rowsAbout(db: Database, userId: string): Promise<Record<string, Record<string, unknown>[]>> {
   const found = new Map<PgTable, Map<unknown, Record<string, unknown>>>([[schema.users, new Map()]]);
-  const [self] = await db.select().from(schema.users).where(inArray(schema.users.id, [userId]));
+  const [self] = await db
+    .select()
+    .from(schema.users)
+    .where(inArray(schema.users.id, [userId]));
   if (self) found.get(schema.users)!.set(userId, self);
   const graph = links();
   let frontier: PgTable[] = [schema.users];
@@ -56,7 +59,10 @@ export async function rowsAbout(db: Database, userId: string): Promise<Record<st
       const parentIds = [...(found.get(link.parent)?.keys() ?? [])];
       const key = primaryKey(link.table);
       if (parentIds.length === 0 || !key) continue;
-      const rows = await db.select().from(link.table).where(or(...link.columns.map((column) => inArray(column, parentIds))));
+      const rows = await db
+        .select()
+        .from(link.table)
+        .where(or(...link.columns.map((column) => inArray(column, parentIds))));
       const bucket = found.get(link.table) ?? new Map();
       for (const row of rows as Record<string, unknown>[]) {
         const id = row[columnKey(link.table, key)];
@@ -68,7 +74,9 @@ export async function rowsAbout(db: Database, userId: string): Promise<Record<st
     frontier = [...next];
   }
   return Object.fromEntries(
-    [...found].filter(([, rows]) => rows.size > 0).map(([table, rows]) => [getTableConfig(table).name, [...rows.values()].map(withoutSecrets)]),
+    [...found]
+      .filter(([, rows]) => rows.size > 0)
+      .map(([table, rows]) => [getTableConfig(table).name, [...rows.values()].map(withoutSecrets)]),
   );
 }
 

@@ -20,7 +20,10 @@ const upload = async (token: string, parts: Parameters<typeof form>[0]) => {
   return { status: res.status, body: await res.json() };
 };
 const avatarRows = (userId: string) =>
-  ctx.deps.db.select().from(files).where(and(eq(files.ownerId, userId), eq(files.purpose, 'avatar')));
+  ctx.deps.db
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerId, userId), eq(files.purpose, 'avatar')));
 
 test('a JPEG, PNG or WebP becomes the avatar; each new one replaces the previous, row and bytes', async () => {
   const { user, token } = await createUser(ctx);
@@ -50,7 +53,9 @@ test('anything but an image is refused by its content, and the old avatar stays'
   const first = await upload(token, { avatar: [pngBytes(), 'me.png'] });
   const refused = await upload(token, { avatar: [pdfBytes(), 'me.png'] });
   expect(refused.status).toBe(415);
-  expect(refused.body.error.fields).toEqual({ avatar: 'Invalid file type. Your profile photo must be a JPEG, PNG or WebP image.' });
+  expect(refused.body.error.fields).toEqual({
+    avatar: 'Invalid file type. Your profile photo must be a JPEG, PNG or WebP image.',
+  });
   const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, user.id));
   expect(`/files/${row?.avatarFileId}`).toBe(first.body.data.avatarUrl);
 });

@@ -25,7 +25,9 @@ test('deleting the account erases its rows, tokens and files; other accounts are
   await putFile(account.user.id);
   await putFile(other.user.id);
   await ctx.api('POST', '/api/auth/forgot-password', { json: { email: account.email } });
-  expect(await ctx.deps.db.select().from(passwordResets).where(eq(passwordResets.userId, account.user.id))).toHaveLength(1);
+  expect(
+    await ctx.deps.db.select().from(passwordResets).where(eq(passwordResets.userId, account.user.id)),
+  ).toHaveLength(1);
 
   const res = await ctx.api('DELETE', '/api/profile', { token: account.access_token, lang: 'en' });
   expect(res.status).toBe(200);

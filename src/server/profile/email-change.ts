@@ -12,5 +12,7 @@ export async function requestEmailChange(deps: AppDeps, user: User, email: strin
   const owner = await findUserByEmail(deps.db, email);
   if (owner && owner.id !== user.id) throw emailTaken();
   if ((await pendingEmailOf(deps.db, user, deps.now())) === email) return;
-  await (await sendVerification(deps, user, email, 'change')).mailed;
+  await (
+    await sendVerification(deps, user, email, 'change')
+  ).mailed;
 }

@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const update = { firstName: 'Zeynep', lastName: 'Kaya', phone: '+49 151 2345678', maritalStatus: 'married', preferredLanguage: 'en' };
+const update = {
+  firstName: 'Zeynep',
+  lastName: 'Kaya',
+  phone: '+49 151 2345678',
+  maritalStatus: 'married',
+  preferredLanguage: 'en',
+};
 const put = (account: Account, json: unknown, lang?: string) =>
   ctx.api('PUT', '/api/profile', { json, token: account.access_token, ...(lang && { lang }) });
 
@@ -55,8 +61,13 @@ test('PUT /profile updates the fields and keeps the e-mail when none is sent', a
   expect((await body(await ctx.api('GET', '/api/profile', { token: account.access_token }))).data).toEqual(data);
   // An empty phone clears it; an omitted one stays.
   expect((await body(await put(account, { ...update, phone: '' }))).data.phone).toBeNull();
-  expect((await body(await put(account, { ...update, phone: '123456', maritalStatus: null }))).data).toMatchObject({ phone: '123456', maritalStatus: null });
-  expect((await body(await put(account, { firstName: 'Z', lastName: 'K', preferredLanguage: 'de' }))).data.phone).toBe('123456');
+  expect((await body(await put(account, { ...update, phone: '123456', maritalStatus: null }))).data).toMatchObject({
+    phone: '123456',
+    maritalStatus: null,
+  });
+  expect((await body(await put(account, { firstName: 'Z', lastName: 'K', preferredLanguage: 'de' }))).data.phone).toBe(
+    '123456',
+  );
 });
 
 test('an e-mail change is normalised, and a taken address answers 409 EMAIL_TAKEN', async () => {
@@ -64,17 +75,32 @@ test('an e-mail change is normalised, and a taken address answers 409 EMAIL_TAKE
   const other = await register(ctx);
   const res = await put(account, { ...update, email: other.email.toUpperCase() }, 'de');
   expect(res.status).toBe(409);
-  expect((await body(res)).error).toEqual({ code: 'EMAIL_TAKEN', message: 'Diese E-Mail-Adresse ist bereits registriert.', fields: { email: 'Diese E-Mail-Adresse ist bereits registriert.' } });
+  expect((await body(res)).error).toEqual({
+    code: 'EMAIL_TAKEN',
+    message: 'Diese E-Mail-Adresse ist bereits registriert.',
+    fields: { email: 'Diese E-Mail-Adresse ist bereits registriert.' },
+  });
   const fresh = `New.${account.email}`;
   // The new address waits for its link (src/server/auth/verify-email.test.ts follows it).
-  expect((await body(await put(account, { ...update, email: fresh }))).data).toMatchObject({ email: account.email, pendingEmail: fresh.toLowerCase() });
+  expect((await body(await put(account, { ...update, email: fresh }))).data).toMatchObject({
+    email: account.email,
+    pendingEmail: fresh.toLowerCase(),
+  });
   // Sending one's own address back is not a conflict.
   expect((await put(account, { ...update, email: account.email })).status).toBe(200);
 });
 
 test('unknown and server-owned fields in PUT /profile change nothing', async () => {
   const account = await register(ctx);
-  const res = await put(account, { ...update, id: crypto.randomUUID(), status: 'banned', onboardingCompleted: true, passwordHash: 'x', avatarFileId: crypto.randomUUID(), createdAt: '2000-01-01' });
+  const res = await put(account, {
+    ...update,
+    id: crypto.randomUUID(),
+    status: 'banned',
+    onboardingCompleted: true,
+    passwordHash: 'x',
+    avatarFileId: crypto.randomUUID(),
+    createdAt: '2000-01-01',
+  });
   expect(res.status).toBe(200);
   const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, account.user.id));
   expect(row).toMatchObject({ status: 'active', onboardingCompleted: false, avatarFileId: null });
@@ -84,7 +110,11 @@ test('unknown and server-owned fields in PUT /profile change nothing', async () 
 
 test('invalid input answers 400 with localised field errors', async () => {
   const account = await register(ctx);
-  const res = await put(account, { ...update, firstName: '', phone: '12', maritalStatus: 'complicated', preferredLanguage: 'fr' }, 'en');
+  const res = await put(
+    account,
+    { ...update, firstName: '', phone: '12', maritalStatus: 'complicated', preferredLanguage: 'fr' },
+    'en',
+  );
   expect(res.status).toBe(400);
   const { error } = await body(res);
   expect(error.fields).toEqual({
@@ -99,9 +129,17 @@ test('each user reaches only their own profile; no token answers 401 Unauthorize
   const alice = await register(ctx, { firstName: 'Alice' });
   const bob = await register(ctx, { firstName: 'Bob' });
   await put(bob, { ...update, firstName: 'Robert' });
-  expect((await body(await ctx.api('GET', '/api/profile', { token: alice.access_token }))).data.firstName).toBe('Alice');
+  expect((await body(await ctx.api('GET', '/api/profile', { token: alice.access_token }))).data.firstName).toBe(
+    'Alice',
+  );
   expect((await body(await ctx.api('GET', '/api/profile', { token: bob.access_token }))).data.firstName).toBe('Robert');
-  for (const [method, path] of [['GET', '/api/profile'], ['PUT', '/api/profile'], ['DELETE', '/api/profile'], ['POST', '/api/profile/change-password'], ['GET', '/api/auth/profile']] as const) {
+  for (const [method, path] of [
+    ['GET', '/api/profile'],
+    ['PUT', '/api/profile'],
+    ['DELETE', '/api/profile'],
+    ['POST', '/api/profile/change-password'],
+    ['GET', '/api/auth/profile'],
+  ] as const) {
     const res = await ctx.api(method, path, method === 'GET' ? {} : { json: {} });
     expect(res.status, `${method} ${path}`).toBe(401);
     expect((await body(res)).message).toBe('Unauthorized');

@@ -40,10 +40,22 @@ export interface Site {
 export const IN_MEMORY_LIMIT = 512 * 1024;
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.mp4': 'video/mp4', '.webm': 'video/webm',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
 };
 
 /** Hashed assets never change under their name; pages and the build manifest are revalidated (a 304 when unchanged). */
@@ -65,8 +77,14 @@ function load(file: string, urlPath: string): SiteFile {
   const encoded: SiteFile['encoded'] = {};
   // Each encoding gets its own ETag: a cache must never answer a gzip request with the brotli bytes.
   for (const encoding of ENCODINGS)
-    if (existsSync(file + SUFFIX[encoding])) encoded[encoding] = variant(readFileSync(file + SUFFIX[encoding]), `-${encoding}`);
-  return { type: TYPES[path.extname(file)] ?? 'application/octet-stream', cacheControl: cacheControlFor(urlPath), identity, encoded };
+    if (existsSync(file + SUFFIX[encoding]))
+      encoded[encoding] = variant(readFileSync(file + SUFFIX[encoding]), `-${encoding}`);
+  return {
+    type: TYPES[path.extname(file)] ?? 'application/octet-stream',
+    cacheControl: cacheControlFor(urlPath),
+    identity,
+    encoded,
+  };
 }
 
 /** Its CSP from the hashes of its inline scripts (docs/decisions/002-csp-from-built-pages.md). */
@@ -74,7 +92,11 @@ function toPage(file: SiteFile): Page {
   const text = Buffer.from(file.identity.body).toString('utf8');
   const hashes = [...text.matchAll(INLINE_SCRIPT)]
     .filter((m) => !/type=["']application\/(ld\+)?json["']/i.test(m[0]))
-    .map((m) => createHash('sha256').update(m[1] ?? '').digest('base64'));
+    .map((m) =>
+      createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64'),
+    );
   const followsLocaleCookie = !/<meta[^>]+name=["']robots["'][^>]+noindex/i.test(text);
   return { ...file, csp: pagePolicy(hashes), followsLocaleCookie };
 }
@@ -93,7 +115,12 @@ export function loadSite(distDir: string): Site {
       else if (isVariant(full)) continue;
       else if (entry.name.endsWith('.html')) site.pages.set(urlPath, toPage(load(full, urlPath)));
       else if (statSync(full).size <= IN_MEMORY_LIMIT) site.assets.set(urlPath, load(full, urlPath));
-      else site.assets.set(urlPath, { type: TYPES[path.extname(full)] ?? 'application/octet-stream', cacheControl: cacheControlFor(urlPath), file: full });
+      else
+        site.assets.set(urlPath, {
+          type: TYPES[path.extname(full)] ?? 'application/octet-stream',
+          cacheControl: cacheControlFor(urlPath),
+          file: full,
+        });
     }
   };
   if (existsSync(distDir)) walk(distDir);

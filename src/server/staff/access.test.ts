@@ -18,7 +18,9 @@ const FORBIDDEN = {
 
 test('the staff area has the routes this suite expects to walk', () => {
   const routes = mountedRoutes(ctx, '/api/staff/').map((r) => `${r.method} ${r.path}`);
-  expect(routes).toEqual(expect.arrayContaining(['GET /api/staff/cases', 'GET /api/staff/cases/:userId', 'GET /api/staff/audit']));
+  expect(routes).toEqual(
+    expect.arrayContaining(['GET /api/staff/cases', 'GET /api/staff/cases/:userId', 'GET /api/staff/audit']),
+  );
   expect(routes.length).toBeGreaterThanOrEqual(10);
 });
 
@@ -42,7 +44,7 @@ test('without a session every staff route answers 401 Unauthorized', async () =>
   }
 });
 
-test('advisors get 403 on the admins\' routes', async () => {
+test("advisors get 403 on the admins' routes", async () => {
   const { token } = await createStaff(ctx, 'advisor');
   const { user: customer } = await createCustomer(ctx);
   const adminOnly = [
@@ -54,7 +56,11 @@ test('advisors get 403 on the admins\' routes', async () => {
     ['PATCH', `/api/staff/cases/${customer.id}`],
   ] as const;
   for (const [method, path] of adminOnly) {
-    const res = await callRoute(ctx, { method, path }, { token, ...(method !== 'GET' && { json: { advisorId: null, role: 'admin' } }) });
+    const res = await callRoute(
+      ctx,
+      { method, path },
+      { token, ...(method !== 'GET' && { json: { advisorId: null, role: 'admin' } }) },
+    );
     expect(res.status, `${method} ${path}`).toBe(403);
   }
   expect((await ctx.api('GET', '/api/staff/cases', { token })).status).toBe(200);
@@ -85,7 +91,10 @@ test('a deactivated member loses access at once: staff routes, refresh and login
   expect((await refresh(ctx, session.data.refresh_token)).status).toBe(401);
   const again = await login(ctx, member.email, PASSWORD, { 'Accept-Language': 'de' });
   expect(again.status).toBe(403);
-  expect((await body(again)).error).toMatchObject({ code: 'ACCOUNT_DEACTIVATED', message: expect.stringMatching(/deaktiviert/) });
+  expect((await body(again)).error).toMatchObject({
+    code: 'ACCOUNT_DEACTIVATED',
+    message: expect.stringMatching(/deaktiviert/),
+  });
 
   await ctx.api('PATCH', `/api/staff/users/${member.id}`, { token: adminToken, json: { active: true } });
   const back = await login(ctx, member.email);

@@ -12,7 +12,11 @@ const customer = appointmentCustomer;
 const advisor = alias(users, 'advisor');
 
 /** Meetings as the console lists them (a case's, or a calendar range's), with customer and advisor names. */
-export async function staffAppointments(db: Database, where: SQL | undefined, order: SQL[]): Promise<StaffAppointment[]> {
+export async function staffAppointments(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<StaffAppointment[]> {
   const rows = await db
     .select({ row: appointments, customer: personColumns(customer), advisor: personColumns(advisor) })
     .from(appointments)

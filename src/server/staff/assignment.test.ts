@@ -36,7 +36,12 @@ test('completing onboarding hands customers to the active advisors in turn, and 
   expect(got).toEqual([a, b, c, a, b, c, a]);
   const rows = (await auditRows(ctx)).filter((row) => row.action === 'case.assign');
   expect(rows).toHaveLength(7);
-  expect(rows[0]).toMatchObject({ actorId: null, actorRole: null, targetType: 'case', detail: { from: null, to: a, mode: 'roundRobin' } });
+  expect(rows[0]).toMatchObject({
+    actorId: null,
+    actorRole: null,
+    targetType: 'case',
+    detail: { from: null, to: a, mode: 'roundRobin' },
+  });
 });
 
 test('a customer keeps their advisor when onboarding is completed again or was assigned before', async () => {
@@ -62,7 +67,10 @@ test('deactivated advisors are skipped; a new advisor gets the next customer; wi
   const [d] = await advisorsInOrder(1);
   expect([await assignOne(), await assignOne()]).toEqual([d, c]);
 
-  await ctx.deps.db.update(users).set({ deactivatedAt: new Date() }).where(inArray(users.id, [a!, c!, d!]));
+  await ctx.deps.db
+    .update(users)
+    .set({ deactivatedAt: new Date() })
+    .where(inArray(users.id, [a!, c!, d!]));
   const before = (await auditRows(ctx)).length;
   const waiting = await createCustomer(ctx);
   await completeOnboarding(ctx, waiting.token);
@@ -73,7 +81,9 @@ test('deactivated advisors are skipped; a new advisor gets the next customer; wi
 test('parallel completions still share customers evenly (the rotation is serialised)', async () => {
   const advisors = await advisorsInOrder(3);
   const customers = await Promise.all(Array.from({ length: 9 }, () => createCustomer(ctx)));
-  await Promise.all(customers.map(({ user }) => ctx.deps.db.transaction((tx) => assignAdvisor(tx, user.id, new Date()))));
+  await Promise.all(
+    customers.map(({ user }) => ctx.deps.db.transaction((tx) => assignAdvisor(tx, user.id, new Date()))),
+  );
   const assigned = await Promise.all(customers.map(({ user }) => advisorOf(user.id)));
   for (const advisor of advisors) expect(assigned.filter((id) => id === advisor)).toHaveLength(3);
 });

@@ -27,7 +27,12 @@ const call = (method: string, path: string, json?: unknown) =>
  */
 const WRITES: Record<string, () => Promise<[Response, AuditAction]>> = {
   'POST /api/staff/users': async () => [
-    await call('POST', '/users', { email: `new-${Date.now()}@example.com`, firstName: 'Can', lastName: 'Öz', role: 'advisor' }),
+    await call('POST', '/users', {
+      email: `new-${Date.now()}@example.com`,
+      firstName: 'Can',
+      lastName: 'Öz',
+      role: 'advisor',
+    }),
     'staff.invite',
   ],
   'POST /api/staff/users/:id/invitation': async () => {
@@ -48,9 +53,15 @@ const WRITES: Record<string, () => Promise<[Response, AuditAction]>> = {
   },
   'POST /api/staff/documents/:id/review': async () => {
     const { token } = await createCustomer(ctx);
-    const upload = await ctx.api('POST', '/api/documents', { token, body: form({ category: 'cv', file: [pdfBytes(), 'cv.pdf'] }) });
+    const upload = await ctx.api('POST', '/api/documents', {
+      token,
+      body: form({ category: 'cv', file: [pdfBytes(), 'cv.pdf'] }),
+    });
     const { id } = (await body(upload)).data;
-    return [await call('POST', `/documents/${id}/review`, { decision: 'rejected', reason: 'Unreadable scan.' }), 'document.review'];
+    return [
+      await call('POST', `/documents/${id}/review`, { decision: 'rejected', reason: 'Unreadable scan.' }),
+      'document.review',
+    ];
   },
   'PATCH /api/staff/user-packages/:id/steps/:stepKey': async () => {
     const { token } = await createCustomer(ctx);
@@ -63,7 +74,14 @@ const WRITES: Record<string, () => Promise<[Response, AuditAction]>> = {
     const start = new Date(Date.now() + 3 * 86_400_000);
     const [row] = await ctx.deps.db
       .insert(appointments)
-      .values({ userId: user.id, advisorId: admin.user.id, type: 'consultation', meetingType: 'in_person', startsAt: start, endsAt: new Date(start.getTime() + 1_800_000) })
+      .values({
+        userId: user.id,
+        advisorId: admin.user.id,
+        type: 'consultation',
+        meetingType: 'in_person',
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 1_800_000),
+      })
       .returning();
     return [await call('POST', `/appointments/${row!.id}/status`, { status: 'confirmed' }), 'appointment.status'];
   },
@@ -98,11 +116,17 @@ test('a refused write leaves no audit row', async () => {
 test('audited() only accepts a transaction, so a row cannot be written beside its write', () => {
   const _outsideATransaction = () =>
     // @ts-expect-error the database handle is not a Transaction
-    audited(ctx.deps.db, { actor: null, action: 'case.note', targetType: 'note', targetId: admin.user.id, at: new Date() });
+    audited(ctx.deps.db, {
+      actor: null,
+      action: 'case.note',
+      targetType: 'note',
+      targetId: admin.user.id,
+      at: new Date(),
+    });
   expect(typeof _outsideATransaction).toBe('function');
 });
 
-test('GET /staff/audit: newest first, paged, filtered by action, actor and case, with the actor\'s name', async () => {
+test("GET /staff/audit: newest first, paged, filtered by action, actor and case, with the actor's name", async () => {
   const { user: customer } = await createCustomer(ctx);
   for (const text of ['one', 'two', 'three']) await call('POST', `/cases/${customer.id}/notes`, { body: text });
   const page = async (query: string) => (await body(await call('GET', `/audit?${query}`))).data;
@@ -120,7 +144,9 @@ test('GET /staff/audit: newest first, paged, filtered by action, actor and case,
   expect((await page(`caseId=${customer.id}&pageSize=2&page=2`)).items).toHaveLength(1);
   const invites = await page('action=staff.invite');
   expect(invites.items.every((item: { action: string }) => item.action === 'staff.invite')).toBe(true);
-  expect((await page(`actorId=${admin.user.id}`)).total).toBe((await auditRows(ctx)).filter((r) => r.actorId === admin.user.id).length);
+  expect((await page(`actorId=${admin.user.id}`)).total).toBe(
+    (await auditRows(ctx)).filter((r) => r.actorId === admin.user.id).length,
+  );
   expect((await call('GET', '/audit?action=staff.delete')).status).toBe(400);
 });
 

@@ -16,8 +16,16 @@ beforeAll(async () => {
   admin = await createStaff(ctx, 'admin');
   advisorA = await createStaff(ctx, 'advisor');
   advisorB = await createStaff(ctx, 'advisor');
-  mehmet = await createCustomer(ctx, advisorA.user.id, { firstName: 'Mehmet', lastName: 'Demir', email: 'mehmet.demir@example.com' });
-  zeynep = await createCustomer(ctx, advisorA.user.id, { firstName: 'Zeynep', lastName: 'Arslan', email: 'z.arslan@example.org' });
+  mehmet = await createCustomer(ctx, advisorA.user.id, {
+    firstName: 'Mehmet',
+    lastName: 'Demir',
+    email: 'mehmet.demir@example.com',
+  });
+  zeynep = await createCustomer(ctx, advisorA.user.id, {
+    firstName: 'Zeynep',
+    lastName: 'Arslan',
+    email: 'z.arslan@example.org',
+  });
   ofB = await createCustomer(ctx, advisorB.user.id, { firstName: 'Ali', lastName: 'Şahin' });
   unassigned = await createCustomer(ctx, null, { firstName: 'Elif', lastName: '100%_Kaya' });
   await completeOnboarding(ctx, mehmet.token);
@@ -54,14 +62,17 @@ test('an advisor lists only their own customers; an admin lists every customer a
   expect(all.items.find((item: { id: string }) => item.id === unassigned.user.id).assignedAdvisor).toBeNull();
 });
 
-test('advisor A on advisor B\'s customer gets the same 404 as for an id that does not exist', async () => {
+test("advisor A on advisor B's customer gets the same 404 as for an id that does not exist", async () => {
   const paths = [`/cases/${ofB.user.id}`, `/cases/${ofB.user.id}/notes`, `/cases/${ofB.user.id}/files/${randomUUID()}`];
   for (const path of paths) {
     const foreign = await get(advisorA.token, path);
     expect(foreign.status, path).toBe(404);
     expect(foreign.body).toEqual((await get(advisorA.token, path.replace(ofB.user.id, randomUUID()))).body);
   }
-  const note = await ctx.api('POST', `/api/staff/cases/${ofB.user.id}/notes`, { token: advisorA.token, json: { body: 'x' } });
+  const note = await ctx.api('POST', `/api/staff/cases/${ofB.user.id}/notes`, {
+    token: advisorA.token,
+    json: { body: 'x' },
+  });
   expect(note.status).toBe(404);
   // Staff accounts are not cases, and a malformed id is just as unknown.
   expect((await get(admin.token, `/cases/${advisorA.user.id}`)).status).toBe(404);
@@ -83,7 +94,7 @@ test('search matches every word in the name or the e-mail; wildcards are plain t
   expect(ids((await get(advisorA.token, '/cases?search=ali')).body.data)).toEqual([]);
 });
 
-test('filters: onboarding done or open, unassigned, one advisor\'s cases', async () => {
+test("filters: onboarding done or open, unassigned, one advisor's cases", async () => {
   const filter = async (token: string, query: string) => ids((await get(token, `/cases?${query}`)).body.data);
   expect(await filter(admin.token, 'filter=onboardingDone')).toEqual([mehmet.user.id]);
   expect(await filter(advisorA.token, 'filter=onboardingOpen')).toEqual([zeynep.user.id]);
@@ -136,14 +147,26 @@ test('a case shows the profile, the onboarding answers and the documents, which 
 
 test('the tool results a customer saved are on their case, newest first', async () => {
   const answers = {
-    qualification: 'university', recognition: 'partial', germanLevel: 'B1', englishLevel: null, age: 32,
-    experienceYearsLast5: 3, experienceYearsLast7: 3, occupation: 'stem', jobOffer: false, annualSalary: null,
+    qualification: 'university',
+    recognition: 'partial',
+    germanLevel: 'B1',
+    englishLevel: null,
+    age: 32,
+    experienceYearsLast5: 3,
+    experienceYearsLast7: 3,
+    occupation: 'stem',
+    jobOffer: false,
+    annualSalary: null,
   };
   const saved = await ctx.api('POST', '/api/eligibility/route-check', { token: mehmet.token, json: answers });
   expect(saved.status).toBe(200);
   const { body: answer } = await get(advisorA.token, `/cases/${mehmet.user.id}`);
   expect(answer.data.eligibilityChecks).toEqual([
-    expect.objectContaining({ tool: 'route-check', answers: expect.objectContaining({ germanLevel: 'B1' }), result: { routes: expect.any(Array) } }),
+    expect.objectContaining({
+      tool: 'route-check',
+      answers: expect.objectContaining({ germanLevel: 'B1' }),
+      result: { routes: expect.any(Array) },
+    }),
   ]);
 });
 
@@ -165,7 +188,10 @@ test('an admin reassigns a case; the old advisor loses it, the new one gets it, 
 
   const toCustomer = await patch({ advisorId: zeynep.user.id });
   expect(toCustomer.status).toBe(400);
-  expect((await body(toCustomer)).error).toMatchObject({ code: 'INVALID_ADVISOR', fields: { advisorId: expect.stringMatching(/nicht aktiv/) } });
+  expect((await body(toCustomer)).error).toMatchObject({
+    code: 'INVALID_ADVISOR',
+    fields: { advisorId: expect.stringMatching(/nicht aktiv/) },
+  });
   const gone = await createStaff(ctx, 'advisor', { deactivatedAt: new Date() });
   expect((await patch({ advisorId: gone.user.id })).status).toBe(400);
   expect((await patch({ advisorId: 'nope' })).status).toBe(400);

@@ -40,7 +40,14 @@ test('a restart with another password or e-mail changes nothing', async () => {
   expect(await restartWith({ ADMIN_EMAIL: 'other@example.com' })).toBe('admin-exists');
   expect((await login(ctx, 'other@example.com', 'Baska1Sifre')).status).toBe(401);
   // Demoted by hand (say, after inviting others): still never overwritten while another admin exists.
-  await ctx.deps.db.insert(users).values({ email: 'second@example.com', passwordHash: 'x', firstName: 'S', lastName: 'A', role: 'admin', termsAcceptedAt: new Date() });
+  await ctx.deps.db.insert(users).values({
+    email: 'second@example.com',
+    passwordHash: 'x',
+    firstName: 'S',
+    lastName: 'A',
+    role: 'admin',
+    termsAcceptedAt: new Date(),
+  });
   await ctx.deps.db.update(users).set({ role: 'advisor' }).where(eq(users.email, 'boss@example.com'));
   expect(await restartWith({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'Ilk1Yonetici' })).toBe('admin-exists');
   const [boss] = await ctx.deps.db.select().from(users).where(eq(users.email, 'boss@example.com'));
@@ -57,8 +64,16 @@ test('an address that belongs to a customer is never turned into an admin', asyn
 });
 
 test('the variables are validated at start: both or neither, a real address, the password rule', () => {
-  expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together/);
-  expect(() => loadEnv({ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'Ilk1Yonetici' })).toThrow(/ADMIN_EMAIL: must be an e-mail address/);
-  expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: needs at least 8/);
-  expect(loadEnv({ ADMIN_EMAIL: ' Boss@Example.com ', ADMIN_PASSWORD: 'Ilk1Yonetici' }).ADMIN_EMAIL).toBe('boss@example.com');
+  expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(
+    /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together/,
+  );
+  expect(() => loadEnv({ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'Ilk1Yonetici' })).toThrow(
+    /ADMIN_EMAIL: must be an e-mail address/,
+  );
+  expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
+    /ADMIN_PASSWORD: needs at least 8/,
+  );
+  expect(loadEnv({ ADMIN_EMAIL: ' Boss@Example.com ', ADMIN_PASSWORD: 'Ilk1Yonetici' }).ADMIN_EMAIL).toBe(
+    'boss@example.com',
+  );
 });

@@ -30,7 +30,15 @@ export async function ensureFirstAdmin(deps: AppDeps): Promise<FirstAdminOutcome
     if (await findUserByEmail(tx, email)) return 'email-taken';
     const [admin] = await tx
       .insert(users)
-      .values({ email, passwordHash, firstName: 'Admin', lastName: '', role: 'admin', termsAcceptedAt: now, createdAt: now })
+      .values({
+        email,
+        passwordHash,
+        firstName: 'Admin',
+        lastName: '',
+        role: 'admin',
+        termsAcceptedAt: now,
+        createdAt: now,
+      })
       .returning({ id: users.id });
     await audited(tx, { actor: null, action: 'staff.firstAdmin', targetType: 'user', targetId: admin!.id, at: now });
     return 'created';

@@ -17,7 +17,10 @@ test('staff write and read an internal thread per case, oldest first, with autho
   const admin = await createStaff(ctx, 'admin');
   const customer = await createCustomer(ctx, advisor.user.id);
   const post = (token: string, text: string) =>
-    ctx.api('POST', `/api/staff/cases/${customer.user.id}/notes`, { token, json: { body: text, authorId: admin.user.id } });
+    ctx.api('POST', `/api/staff/cases/${customer.user.id}/notes`, {
+      token,
+      json: { body: text, authorId: admin.user.id },
+    });
   const first = await post(advisor.token, `  ${SECRET}  `);
   expect(first.status).toBe(201);
   expect((await body(first)).data).toMatchObject({ body: SECRET, author: { id: advisor.user.id } });
@@ -39,14 +42,18 @@ test('an empty or overlong note is refused with a localised field message', asyn
   const advisor = await createStaff(ctx, 'advisor');
   const customer = await createCustomer(ctx, advisor.user.id);
   const post = (text: string) =>
-    ctx.api('POST', `/api/staff/cases/${customer.user.id}/notes`, { token: advisor.token, json: { body: text }, lang: 'tr' });
+    ctx.api('POST', `/api/staff/cases/${customer.user.id}/notes`, {
+      token: advisor.token,
+      json: { body: text },
+      lang: 'tr',
+    });
   const empty = await post('   ');
   expect(empty.status).toBe(400);
   expect((await body(empty)).error.fields.body).toBe('Bu alan zorunludur.');
   expect((await post('x'.repeat(NOTE_MAX_LENGTH + 1))).status).toBe(400);
 });
 
-test('no customer answer ever contains a note: every GET outside /api/staff, with the customer\'s own session', async () => {
+test("no customer answer ever contains a note: every GET outside /api/staff, with the customer's own session", async () => {
   const advisor = await createStaff(ctx, 'advisor');
   const customer = await createCustomer(ctx, advisor.user.id);
   await completeOnboarding(ctx, customer.token);

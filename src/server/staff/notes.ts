@@ -26,7 +26,10 @@ export function caseNoteRoutes(deps: AppDeps) {
       .leftJoin(users, eq(users.id, caseNotes.authorId))
       .where(eq(caseNotes.customerId, customer.id))
       .orderBy(asc(caseNotes.createdAt), asc(caseNotes.id));
-    return ok(c, rows.map((row): CaseNote => ({ ...row, createdAt: row.createdAt.toISOString() })));
+    return ok(
+      c,
+      rows.map((row): CaseNote => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    );
   });
 
   r.post('/:userId/notes', validateJson(caseNoteSchema), async (c) => {
@@ -40,7 +43,14 @@ export function caseNoteRoutes(deps: AppDeps) {
         .values({ customerId: customer.id, authorId: staff.id, body, createdAt: now })
         .returning({ id: caseNotes.id });
       const id = row!.id;
-      await audited(tx, { actor: staff, action: 'case.note', targetType: 'note', targetId: id, caseId: customer.id, at: now });
+      await audited(tx, {
+        actor: staff,
+        action: 'case.note',
+        targetType: 'note',
+        targetId: id,
+        caseId: customer.id,
+        at: now,
+      });
       return id;
     });
     const answer: CaseNote = { id: note, body, author: await findPerson(db, staff.id), createdAt: now.toISOString() };

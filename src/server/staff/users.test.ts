@@ -31,13 +31,21 @@ async function nextMail(): Promise<Eml> {
 }
 const linkOf = (mail: Eml) => new URL(/https:\/\/\S+/.exec(mail.text)?.[0] ?? '');
 
-const invite = (json: Record<string, unknown>, lang = 'en') => ctx.api('POST', '/api/staff/users', { token: adminToken, json, lang });
+const invite = (json: Record<string, unknown>, lang = 'en') =>
+  ctx.api('POST', '/api/staff/users', { token: adminToken, json, lang });
 const person = (email: string, role = 'advisor') => ({ email, firstName: 'Jürgen', lastName: 'Becker', role });
-const patch = (id: string, json: unknown, token = adminToken) => ctx.api('PATCH', `/api/staff/users/${id}`, { token, json, lang: 'tr' });
-const setPassword = (token: string) => ctx.api('POST', '/api/auth/reset-password', { json: { token, password: 'Yeni1Sifre' } });
+const patch = (id: string, json: unknown, token = adminToken) =>
+  ctx.api('PATCH', `/api/staff/users/${id}`, { token, json, lang: 'tr' });
+const setPassword = (token: string) =>
+  ctx.api('POST', '/api/auth/reset-password', { json: { token, password: 'Yeni1Sifre' } });
 
 test('invite → mail with a set-password link → password set → login as advisor → staff console', async () => {
-  const res = await invite({ ...person('  Juergen.Becker@Example.com '), preferredLanguage: 'de', id: 'x', deactivatedAt: null });
+  const res = await invite({
+    ...person('  Juergen.Becker@Example.com '),
+    preferredLanguage: 'de',
+    id: 'x',
+    deactivatedAt: null,
+  });
   expect(res.status).toBe(201);
   const { data } = await body(res);
   expect(data).toMatchObject({
@@ -67,7 +75,10 @@ test('invite → mail with a set-password link → password set → login as adv
   expect(hours.weeklyHours).toHaveLength(5);
 
   const list = (await body(await ctx.api('GET', '/api/staff/users', { token: adminToken }))).data;
-  expect(list.find((u: { id: string }) => u.id === data.user.id)).toMatchObject({ invitationPending: false, active: true });
+  expect(list.find((u: { id: string }) => u.id === data.user.id)).toMatchObject({
+    invitationPending: false,
+    active: true,
+  });
   const [row] = (await auditRows(ctx)).filter((r) => r.action === 'staff.invite');
   expect(row).toMatchObject({ targetType: 'user', targetId: data.user.id, detail: { role: 'advisor' } });
   expect(JSON.stringify(await auditRows(ctx))).not.toContain('becker');
@@ -77,7 +88,10 @@ test('an address already in use, a customer role or a missing name is refused wi
   const customer = await register(ctx);
   const taken = await invite(person(customer.email.toUpperCase()), 'tr');
   expect(taken.status).toBe(409);
-  expect((await body(taken)).error).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: expect.stringMatching(/kayıtlı/) } });
+  expect((await body(taken)).error).toMatchObject({
+    code: 'EMAIL_TAKEN',
+    fields: { email: expect.stringMatching(/kayıtlı/) },
+  });
   const bad = await invite({ email: 'x@example.com', firstName: '', role: 'customer' }, 'de');
   expect(bad.status).toBe(400);
   expect(Object.keys((await body(bad)).error.fields).sort()).toEqual(['firstName', 'lastName', 'role']);
@@ -97,7 +111,9 @@ test('an invitation expires after seven days; an admin can send a new link', asy
   expect((await auditRows(ctx)).at(-1)).toMatchObject({ action: 'staff.inviteResend', targetId: data.user.id });
   // Only staff accounts get links from here.
   const customer = await createCustomer(ctx);
-  expect((await ctx.api('POST', `/api/staff/users/${customer.user.id}/invitation`, { token: adminToken })).status).toBe(404);
+  expect((await ctx.api('POST', `/api/staff/users/${customer.user.id}/invitation`, { token: adminToken })).status).toBe(
+    404,
+  );
 });
 
 test('deactivating an invited member kills the link still in their mailbox', async () => {
@@ -105,7 +121,9 @@ test('deactivating an invited member kills the link still in their mailbox', asy
   const token = linkOf(await nextMail()).searchParams.get('token') ?? '';
   expect((await patch(data.user.id, { active: false })).status).toBe(200);
   expect((await setPassword(token)).status).toBe(400);
-  expect((await ctx.api('POST', `/api/staff/users/${data.user.id}/invitation`, { token: adminToken })).status).toBe(404);
+  expect((await ctx.api('POST', `/api/staff/users/${data.user.id}/invitation`, { token: adminToken })).status).toBe(
+    404,
+  );
 });
 
 test('the last active admin can neither demote nor deactivate themselves; with a second admin they can', async () => {
@@ -118,7 +136,10 @@ test('the last active admin can neither demote nor deactivate themselves; with a
   for (const change of [{ role: 'advisor' }, { active: false }, { role: 'advisor', active: false }]) {
     const refused = await patch(me.user.id, change, me.token);
     expect(refused.status).toBe(409);
-    expect((await body(refused)).error).toMatchObject({ code: 'LAST_ADMIN', message: expect.stringMatching(/yönetici/) });
+    expect((await body(refused)).error).toMatchObject({
+      code: 'LAST_ADMIN',
+      message: expect.stringMatching(/yönetici/),
+    });
   }
   const before = (await auditRows(ctx)).length;
   const other = await createStaff(ctx, 'advisor');
@@ -157,10 +178,18 @@ test('two last admins deactivating each other at once leave one of them active',
     // Straight to the rule, both already past the role check.
     const deactivate = (actor: typeof a, target: typeof a) =>
       ctx.deps.db
-        .transaction((tx) => changeStaffAccount(tx, { id: actor.id, role: 'admin' }, target.id, { active: false }, new Date()))
-        .then(() => 'done', (error: { code?: string }) => error.code);
+        .transaction((tx) =>
+          changeStaffAccount(tx, { id: actor.id, role: 'admin' }, target.id, { active: false }, new Date()),
+        )
+        .then(
+          () => 'done',
+          (error: { code?: string }) => error.code,
+        );
     expect((await Promise.all([deactivate(a, b), deactivate(b, a)])).sort()).toEqual(['LAST_ADMIN', 'done']);
-    const active = await ctx.deps.db.select().from(users).where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
+    const active = await ctx.deps.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
     expect(active).toHaveLength(1);
   }
 });

@@ -50,7 +50,14 @@ export function staffUserRoutes(deps: AppDeps) {
         });
       const invited = row!;
       const detail = { role: invited.role };
-      await audited(tx, { actor: c.var.staff, action: 'staff.invite', targetType: 'user', targetId: invited.id, detail, at: now });
+      await audited(tx, {
+        actor: c.var.staff,
+        action: 'staff.invite',
+        targetType: 'user',
+        targetId: invited.id,
+        detail,
+        at: now,
+      });
       // Bookable at once: the default hours (Mon–Fri 9–17), which the new member edits under /staff/availability.
       await ensureDefaultAvailability(tx, invited.id);
       return { user: invited, token: await createInvitation(tx, invited.id, now) };
@@ -70,7 +77,13 @@ export function staffUserRoutes(deps: AppDeps) {
         .from(users)
         .where(and(eq(users.id, id), inArray(users.role, STAFF_ROLES), isNull(users.deactivatedAt)));
       if (!row) throw notFound();
-      await audited(tx, { actor: c.var.staff, action: 'staff.inviteResend', targetType: 'user', targetId: row.id, at: now });
+      await audited(tx, {
+        actor: c.var.staff,
+        action: 'staff.inviteResend',
+        targetType: 'user',
+        targetId: row.id,
+        at: now,
+      });
       return { user: row, token: await createInvitation(tx, row.id, now) };
     });
     return ok(c, { invitationSent: await sendInvitation(deps, user, token) });

@@ -27,7 +27,10 @@ export async function documentCase(db: Database, staff: StaffMember, documentId:
 
 export async function userPackageCase(db: Database, staff: StaffMember, userPackageId: string, lock = false) {
   if (!isUuid(userPackageId)) throw notFound();
-  const [row] = await db.select({ ownerId: userPackages.userId }).from(userPackages).where(eq(userPackages.id, userPackageId));
+  const [row] = await db
+    .select({ ownerId: userPackages.userId })
+    .from(userPackages)
+    .where(eq(userPackages.id, userPackageId));
   return caseOf(db, staff, row?.ownerId, lock);
 }
 

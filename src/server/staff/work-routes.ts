@@ -28,7 +28,10 @@ export function caseWorkRoutes(deps: AppDeps) {
     const staff = c.var.staff;
     const { customerId, document } = await db.transaction(async (tx) => {
       const customer = await documentCase(tx, staff, c.req.param('id'), true);
-      const view = await reviewDocument({ db: tx, now: deps.now }, { ...c.req.valid('json'), documentId: c.req.param('id'), staffId: staff.id });
+      const view = await reviewDocument(
+        { db: tx, now: deps.now },
+        { ...c.req.valid('json'), documentId: c.req.param('id'), staffId: staff.id },
+      );
       await audited(tx, {
         actor: staff,
         action: 'document.review',
@@ -75,7 +78,12 @@ export function caseWorkRoutes(deps: AppDeps) {
     return ok(c, {
       ...progress,
       completedAt: progress.completedAt?.toISOString() ?? null,
-      step: { key: step.key, status: step.status, notes: step.notes, completedAt: step.completedAt?.toISOString() ?? null },
+      step: {
+        key: step.key,
+        status: step.status,
+        notes: step.notes,
+        completedAt: step.completedAt?.toISOString() ?? null,
+      },
     });
   });
 

@@ -23,7 +23,11 @@ export async function sendSupportMails(deps: AppDeps, user: User, row: SupportMe
     replyTo: user.email,
     subject: tr('support:teamMail.subject', { category: tr(`support:category.${row.category}`), subject: row.subject }),
     text: [
-      tr('support:teamMail.from', { name: `${user.firstName} ${user.lastName}`, email: user.email, locale: row.locale }),
+      tr('support:teamMail.from', {
+        name: `${user.firstName} ${user.lastName}`,
+        email: user.email,
+        locale: row.locale,
+      }),
       row.message,
       `ID: ${row.id} · ${row.createdAt.toISOString()}`,
     ].join('\n\n'),

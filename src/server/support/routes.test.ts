@@ -17,8 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const message = { category: 'documents', subject: 'Diploma çevirisi', message: 'Yeminli tercüme gerekli mi?\nTeşekkürler.' };
-const post = (token: string, json: unknown, lang = 'tr') => ctx.api('POST', '/api/support-messages', { token, json, lang });
+const message = {
+  category: 'documents',
+  subject: 'Diploma çevirisi',
+  message: 'Yeminli tercüme gerekli mi?\nTeşekkürler.',
+};
+const post = (token: string, json: unknown, lang = 'tr') =>
+  ctx.api('POST', '/api/support-messages', { token, json, lang });
 
 test('a message is stored, confirmed to the user in the page language and copied to the support mailbox', async () => {
   const { user, token } = await createUser(ctx, { email: 'ayse.support@example.com' });
@@ -64,7 +69,10 @@ test('more than RATE_LIMIT_SUPPORT messages an hour from one user answer 429; ot
 
 test('the user lists their own messages, newest first; staff page through everyone’s', async () => {
   const { user, token } = await createUser(ctx);
-  for (const [minute, subject] of [['01', 'Birinci'], ['02', 'İkinci']]) {
+  for (const [minute, subject] of [
+    ['01', 'Birinci'],
+    ['02', 'İkinci'],
+  ]) {
     setClock(ctx, `2026-05-04T10:${minute}:00Z`);
     expect((await post(token, { ...message, subject })).status).toBe(201);
   }

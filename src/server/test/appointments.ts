@@ -29,7 +29,8 @@ export async function createAdvisor(
 export async function slots(ctx: TestContext, token: string, from: string, to = from, type = 'consultation') {
   const res = await ctx.api('GET', `/api/appointments/slots?from=${from}&to=${to}&type=${type}`, { token });
   if (res.status !== 200) throw new Error(`slots answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { data: { start: string; end: string; advisorId: string; advisorName: string }[] }).data;
+  return ((await res.json()) as { data: { start: string; end: string; advisorId: string; advisorName: string }[] })
+    .data;
 }
 
 /** POST /api/appointments; the caller checks the status. */

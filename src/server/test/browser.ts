@@ -17,7 +17,8 @@ async function handle(fetch: FetchHandler, incoming: IncomingMessage, outgoing: 
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
   const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) if (value !== undefined) headers.set(name, String(value));
+  for (const [name, value] of Object.entries(incoming.headers))
+    if (value !== undefined) headers.set(name, String(value));
   const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
   const request = new Request(`http://${incoming.headers.host}${incoming.url}`, {
     method: incoming.method ?? 'GET',

@@ -8,7 +8,8 @@ import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../db/client'
 async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256');
   for (const name of (await readdir(MIGRATIONS_DIR, { recursive: true })).sort()) {
-    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(await readFile(path.join(MIGRATIONS_DIR, name)));
+    if (name.endsWith('.sql') || name.endsWith('.json'))
+      hash.update(name).update(await readFile(path.join(MIGRATIONS_DIR, name)));
   }
   return hash.digest('hex').slice(0, 16);
 }

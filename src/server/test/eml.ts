@@ -86,11 +86,18 @@ export async function readOutbox(outboxDir: string, count = 1, timeoutMs = 5_000
 }
 
 /** The mails `match` picks, oldest first; waits (up to `timeoutMs`) until at least `count` of them are there. */
-export async function findMails(outboxDir: string, match: (mail: Eml) => boolean, count = 1, timeoutMs = 5_000): Promise<Eml[]> {
+export async function findMails(
+  outboxDir: string,
+  match: (mail: Eml) => boolean,
+  count = 1,
+  timeoutMs = 5_000,
+): Promise<Eml[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-    const mails = (await Promise.all(names.map(async (n) => parseEml(await readFile(path.join(outboxDir, n), 'utf8'))))).filter(match);
+    const mails = (
+      await Promise.all(names.map(async (n) => parseEml(await readFile(path.join(outboxDir, n), 'utf8'))))
+    ).filter(match);
     if (mails.length >= count || Date.now() > deadline) return mails;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -18,7 +18,10 @@ export const pdfBytes = () =>
 
 /** A 1×1 transparent PNG. */
 export const pngBytes = () =>
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
 
 /** A 1×1 JPEG. */
 export const jpegBytes = () =>
@@ -85,7 +88,9 @@ export const docxBytes = (contentTypesLast = false) => {
     'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="urn:w"><w:body/></w:document>',
   };
   return zipBytes(
-    contentTypesLast ? { ...word, '[Content_Types].xml': CONTENT_TYPES } : { '[Content_Types].xml': CONTENT_TYPES, ...word },
+    contentTypesLast
+      ? { ...word, '[Content_Types].xml': CONTENT_TYPES }
+      : { '[Content_Types].xml': CONTENT_TYPES, ...word },
   );
 };
 

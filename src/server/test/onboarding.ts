@@ -1,4 +1,9 @@
-import type { EducationInput, LanguagesInput, PersonalInfoInput, WorkExperienceInput } from '../../lib/schemas/onboarding';
+import type {
+  EducationInput,
+  LanguagesInput,
+  PersonalInfoInput,
+  WorkExperienceInput,
+} from '../../lib/schemas/onboarding';
 import type { OnboardingStatus } from '../../lib/schemas/onboarding-status';
 import type { TestContext } from './context';
 import { form, pdfBytes } from './files';
@@ -8,12 +13,34 @@ import { form, pdfBytes } from './files';
  * import them too, so nothing here may import vitest), and a way to finish the wizard through the API for tests
  * that start past the onboarding gate.
  */
-const personal: PersonalInfoInput = { birthDate: '1994-05-17', gender: 'female', maritalStatus: 'single', phone: '+90 532 123 45 67' };
+const personal: PersonalInfoInput = {
+  birthDate: '1994-05-17',
+  gender: 'female',
+  maritalStatus: 'single',
+  phone: '+90 532 123 45 67',
+};
 const education: EducationInput = {
-  education: [{ school: 'İstanbul Teknik Üniversitesi', department: 'Makine Mühendisliği', startDate: '2012-09-01', endDate: '2016-06-30', stillStudying: false }],
+  education: [
+    {
+      school: 'İstanbul Teknik Üniversitesi',
+      department: 'Makine Mühendisliği',
+      startDate: '2012-09-01',
+      endDate: '2016-06-30',
+      stillStudying: false,
+    },
+  ],
 };
 const work: WorkExperienceInput = {
-  workExperience: [{ company: 'Arçelik', position: 'Tasarım Mühendisi', startDate: '2016-09-01', endDate: '', stillWorking: true, description: '' }],
+  workExperience: [
+    {
+      company: 'Arçelik',
+      position: 'Tasarım Mühendisi',
+      startDate: '2016-09-01',
+      endDate: '',
+      stillWorking: true,
+      description: '',
+    },
+  ],
 };
 const languages: LanguagesInput = { languages: [{ language: 'de', level: 'B1', certificate: 'Goethe-Zertifikat B1' }] };
 export const sample = { personal, education, work, languages };

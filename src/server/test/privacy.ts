@@ -34,14 +34,31 @@ export async function customerWithEverything(ctx: TestContext) {
   await call(ctx, 'POST', '/api/auth/forgot-password', { json: { email } });
   await completeOnboarding(ctx, token);
   const document = pngBytes();
-  await call(ctx, 'POST', '/api/documents', { token, body: form({ category: 'other', name: 'Diploma', file: [document, 'diploma.png'] }) });
+  await call(ctx, 'POST', '/api/documents', {
+    token,
+    body: form({ category: 'other', name: 'Diploma', file: [document, 'diploma.png'] }),
+  });
   await buy(ctx, token, 'BASIC');
   const nextWeek = new Date(ctx.deps.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const [slot] = await slots(ctx, token, nextWeek, new Date(Date.parse(nextWeek) + 4 * 86_400_000).toISOString().slice(0, 10));
-  await call(ctx, 'POST', '/api/appointments', { token, json: { type: 'consultation', meetingType: 'online', notes: '', start: slot!.start } });
-  await call(ctx, 'POST', '/api/support-messages', { token, json: { category: 'general', subject: 'Soru', message: 'Merhaba' } });
+  const [slot] = await slots(
+    ctx,
+    token,
+    nextWeek,
+    new Date(Date.parse(nextWeek) + 4 * 86_400_000).toISOString().slice(0, 10),
+  );
+  await call(ctx, 'POST', '/api/appointments', {
+    token,
+    json: { type: 'consultation', meetingType: 'online', notes: '', start: slot!.start },
+  });
+  await call(ctx, 'POST', '/api/support-messages', {
+    token,
+    json: { category: 'general', subject: 'Soru', message: 'Merhaba' },
+  });
   const staffToken = await tokenFor(ctx, advisor.user.id);
-  await call(ctx, 'POST', `/api/staff/cases/${userId}/notes`, { token: staffToken, json: { body: 'Called, all fine.' } });
+  await call(ctx, 'POST', `/api/staff/cases/${userId}/notes`, {
+    token: staffToken,
+    json: { body: 'Called, all fine.' },
+  });
   return { userId, email, names, token, document, advisor };
 }
 

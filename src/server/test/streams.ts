@@ -14,7 +14,10 @@ const CHUNK = 64 * 1024;
  * produced before the server asks (highWaterMark 0), so `stats.pulled` is what the server read; `onPull` runs
  * before each chunk (memory sampling).
  */
-export function streamedBody(total: number, options: { head?: Uint8Array; tail?: Uint8Array; fill?: number; onPull?: (pulled: number) => void } = {}) {
+export function streamedBody(
+  total: number,
+  options: { head?: Uint8Array; tail?: Uint8Array; fill?: number; onPull?: (pulled: number) => void } = {},
+) {
   const stats = { pulled: 0 };
   const body = new ReadableStream<Uint8Array>(
     {

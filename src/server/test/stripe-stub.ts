@@ -24,7 +24,10 @@ export interface StripeStub {
   close(): Promise<void>;
 }
 
-export const STRIPE_TEST_ENV = { STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: 'whsec_offline_test_secret' };
+export const STRIPE_TEST_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_offline',
+  STRIPE_WEBHOOK_SECRET: 'whsec_offline_test_secret',
+};
 
 const readForm = async (req: IncomingMessage) => {
   const chunks: Buffer[] = [];
@@ -98,7 +101,11 @@ export async function startStripeStub(): Promise<StripeStub> {
 const signer = new Stripe('sk_test_signer_only');
 
 /** A Stripe event as delivered to the webhook, with a valid signature at `timestamp` (seconds). */
-export function signedEvent(type: string, object: unknown, options: { id?: string; timestamp: number; secret?: string }) {
+export function signedEvent(
+  type: string,
+  object: unknown,
+  options: { id?: string; timestamp: number; secret?: string },
+) {
   const payload = JSON.stringify({
     id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`,
     object: 'event',
@@ -158,14 +165,22 @@ export const subscriptionInvoice = (
   amount_paid: amount,
   amount_due: amount,
   currency: 'eur',
-  parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription, metadata: { checkoutSessionId } } },
+  parent: {
+    type: 'subscription_details',
+    quote_details: null,
+    subscription_details: { subscription, metadata: { checkoutSessionId } },
+  },
 });
 
 /** A customer with a paid Stripe subscription for `code` (checkout, then Stripe's word by webhook). */
 export async function subscribedCustomer(ctx: TestContext, code: string, subscription: string) {
   const buyer = await createUser(ctx);
   const session = await openCheckout(ctx, buyer.token, code);
-  await deliver(ctx, 'checkout.session.completed', paidSession(session.id, { subscription, invoice: `in_${subscription}_1` }));
+  await deliver(
+    ctx,
+    'checkout.session.completed',
+    paidSession(session.id, { subscription, invoice: `in_${subscription}_1` }),
+  );
   const [pkg] = await ctx.deps.db.select().from(userPackages).where(eq(userPackages.userId, buyer.user.id));
   return { ...buyer, session, pkg: pkg! };
 }

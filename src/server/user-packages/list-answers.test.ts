@@ -22,10 +22,15 @@ test('the kept list follows every change to its rows, whichever path makes it', 
   await buy(ctx, token, 'STANDARD');
   const [bought] = await list(token);
   expect(bought.autoRenew).toBe(true);
-  expect((await ctx.api('PATCH', `/api/user-packages/${bought.id}`, { token, json: { autoRenew: false } })).status).toBe(200);
+  expect(
+    (await ctx.api('PATCH', `/api/user-packages/${bought.id}`, { token, json: { autoRenew: false } })).status,
+  ).toBe(200);
   expect((await list(token))[0].autoRenew).toBe(false);
   // Rows changed outside the customer's routes: a step (as staff do), the package row, the catalog entry's name.
-  await ctx.deps.db.update(userPackageSteps).set({ notes: 'Apostil bekleniyor' }).where(eq(userPackageSteps.userPackageId, bought.id));
+  await ctx.deps.db
+    .update(userPackageSteps)
+    .set({ notes: 'Apostil bekleniyor' })
+    .where(eq(userPackageSteps.userPackageId, bought.id));
   expect((await list(token))[0].steps[0].notes).toBe('Apostil bekleniyor');
   await ctx.deps.db.update(userPackages).set({ progress: 40 }).where(eq(userPackages.userId, user.id));
   expect((await list(token))[0].progress).toBe(40);

@@ -24,7 +24,9 @@ export function firstPeriod(pkg: Pick<PackageRow, 'type' | 'durationMonths'>, st
 }
 
 /** Whether another month can still be bought: monthly, still active, and its term not yet fully paid. */
-export function hasMonthsLeft(row: Pick<UserPackageRow, 'status' | 'endDate' | 'termEndDate'> & { type: PackageRow['type'] }) {
+export function hasMonthsLeft(
+  row: Pick<UserPackageRow, 'status' | 'endDate' | 'termEndDate'> & { type: PackageRow['type'] },
+) {
   return (
     row.type === 'monthly' &&
     row.status === 'active' &&

@@ -22,7 +22,12 @@ const DAY = 24 * 60 * 60 * 1000;
 async function stateOf(userId: string) {
   const [pkg] = await ctx.deps.db.select().from(userPackages).where(eq(userPackages.userId, userId));
   const paid = await ctx.deps.db.select().from(payments).where(eq(payments.userId, userId));
-  return { pkg: pkg!, payments: paid.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.receiptNumber!.localeCompare(b.receiptNumber!)) };
+  return {
+    pkg: pkg!,
+    payments: paid.sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.receiptNumber!.localeCompare(b.receiptNumber!),
+    ),
+  };
 }
 
 test('a monthly package with auto-renew is charged again at the end of its month, once, with a receipt mail', async () => {
@@ -42,7 +47,9 @@ test('a monthly package with auto-renew is charged again at the end of its month
   ]);
   expect(renewed.payments[1]?.periodStart).toEqual(bought.pkg.endDate);
   const mails = (await readOutbox(ctx.deps.mailer.outboxDir!, 2)).filter((m) => m.to === user.email);
-  expect(mails.map((m) => m.attachments[0]?.filename)).toEqual(renewed.payments.map((p) => `receipt-${p.receiptNumber}.pdf`));
+  expect(mails.map((m) => m.attachments[0]?.filename)).toEqual(
+    renewed.payments.map((p) => `receipt-${p.receiptNumber}.pdf`),
+  );
   const view = await getData(ctx, '/api/user-packages', await tokenNow(ctx, user.id));
   expect(view[0].remainingDays).toBeGreaterThan(25);
 });

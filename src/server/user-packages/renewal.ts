@@ -98,7 +98,10 @@ export async function renewDuePackages(deps: AppDeps, now: Date) {
       // Test-mode packages renew only while the test provider is the active one: after the switch to Stripe, no
       // package renews without real money.
       while (current.endDate && current.endDate <= now && testMode && shouldRenew(current)) {
-        const renewed = await renewInTransaction(tx, now, current, pkg, { providerRef: null, amountCents: current.priceCents });
+        const renewed = await renewInTransaction(tx, now, current, pkg, {
+          providerRef: null,
+          amountCents: current.priceCents,
+        });
         if (!renewed) break;
         paid.push(renewed.paymentId);
         current = { ...renewed.row, type: pkg.type };

@@ -42,16 +42,27 @@ test('a customer switches auto-renew off and on; one-time packages cannot be swi
   await buy(ctx, token, 'BASIC');
   await buy(ctx, token, 'DOCUMENT_CHECK');
   const [check, basic] = await getData(ctx, '/api/user-packages', token);
-  const off = await ctx.api('PATCH', `/api/user-packages/${basic.id}`, { token, json: { autoRenew: false, status: 'completed', progress: 100 } });
+  const off = await ctx.api('PATCH', `/api/user-packages/${basic.id}`, {
+    token,
+    json: { autoRenew: false, status: 'completed', progress: 100 },
+  });
   expect(off.status).toBe(200);
   expect((await body(off)).data).toMatchObject({ autoRenew: false, status: 'active', progress: 0 });
   const on = await ctx.api('PATCH', `/api/user-packages/${basic.id}`, { token, json: { autoRenew: true } });
   expect((await body(on)).data.autoRenew).toBe(true);
 
-  const oneTime = await ctx.api('PATCH', `/api/user-packages/${check.id}`, { token, lang: 'en', json: { autoRenew: true } });
+  const oneTime = await ctx.api('PATCH', `/api/user-packages/${check.id}`, {
+    token,
+    lang: 'en',
+    json: { autoRenew: true },
+  });
   expect(oneTime.status).toBe(409);
   expect((await body(oneTime)).message).toBe('Automatic renewal cannot be changed for this package.');
-  const bad = await ctx.api('PATCH', `/api/user-packages/${basic.id}`, { token, lang: 'en', json: { autoRenew: 'yes' } });
+  const bad = await ctx.api('PATCH', `/api/user-packages/${basic.id}`, {
+    token,
+    lang: 'en',
+    json: { autoRenew: 'yes' },
+  });
   expect([bad.status, (await body(bad)).error.fields]).toEqual([400, { autoRenew: 'Invalid value.' }]);
 });
 
@@ -61,7 +72,10 @@ test("another user's package answers 404 to every call", async () => {
   await buy(ctx, owner.token, 'BASIC');
   const [owned] = await getData(ctx, '/api/user-packages', owner.token);
   expect((await ctx.api('GET', `/api/user-packages/${owned.id}`, { token: stranger.token })).status).toBe(404);
-  const patch = await ctx.api('PATCH', `/api/user-packages/${owned.id}`, { token: stranger.token, json: { autoRenew: false } });
+  const patch = await ctx.api('PATCH', `/api/user-packages/${owned.id}`, {
+    token: stranger.token,
+    json: { autoRenew: false },
+  });
   expect(patch.status).toBe(404);
   expect(await getData(ctx, '/api/user-packages', stranger.token)).toEqual([]);
   expect((await ctx.api('GET', '/api/user-packages/nope', { token: owner.token })).status).toBe(404);
@@ -74,10 +88,20 @@ test('staff move steps: progress, the overall timeline status and completion fol
   await buy(ctx, token, 'DOCUMENT_CHECK');
   const [pkg] = await getData(ctx, '/api/user-packages', token);
   const move = (stepKey: string, status: 'completed' | 'in_progress' | 'failed', notes?: string) =>
-    setStepStatus(ctx.deps, { userPackageId: pkg.id, stepKey, status, staffId: advisor.user.id, ...(notes && { notes }) });
+    setStepStatus(ctx.deps, {
+      userPackageId: pkg.id,
+      stepKey,
+      status,
+      staffId: advisor.user.id,
+      ...(notes && { notes }),
+    });
 
   // The first step is done and nobody has started the next yet: the process waits.
-  expect(await move('documents', 'completed')).toMatchObject({ progress: 50, timelineStatus: 'pending', completedAt: null });
+  expect(await move('documents', 'completed')).toMatchObject({
+    progress: 50,
+    timelineStatus: 'pending',
+    completedAt: null,
+  });
   await move('assessment', 'failed', 'Transkript okunamıyor.');
   let view = await getData(ctx, `/api/user-packages/${pkg.id}`, token);
   expect(view).toMatchObject({ progress: 50, timelineStatus: 'failed' });

@@ -67,7 +67,10 @@ export async function setStepStatus(deps: Pick<AppDeps, 'db' | 'now'>, change: S
       .orderBy(asc(userPackageSteps.position));
     const progress = progressOf(steps);
     const packageDone = requiredDone(steps) ? (pkg.completedAt ?? now) : null;
-    await tx.update(userPackages).set({ progress, completedAt: packageDone, updatedAt: now }).where(eq(userPackages.id, pkg.id));
+    await tx
+      .update(userPackages)
+      .set({ progress, completedAt: packageDone, updatedAt: now })
+      .where(eq(userPackages.id, pkg.id));
     return {
       progress,
       completedAt: packageDone,

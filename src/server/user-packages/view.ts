@@ -11,7 +11,10 @@ import { timelineStatus } from './steps';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A step as the list query reads it: JSON, its title already in the caller's language, the time an ISO string. */
-type StepOfView = Pick<UserPackageStepRow, 'key' | 'required' | 'status' | 'notes'> & { title: string; completedAt: string | null };
+type StepOfView = Pick<UserPackageStepRow, 'key' | 'required' | 'status' | 'notes'> & {
+  title: string;
+  completedAt: string | null;
+};
 
 export function toUserPackageView(
   row: UserPackageRow,
@@ -51,7 +54,14 @@ const locale = sql`${sql.placeholder('locale')}::text`;
 /** The package's steps in order, as a JSON array in the same row. */
 const stepsJson = jsonRows(
   s,
-  { key: s.key, title: sql`${s.title} ->> ${locale}`, required: s.required, status: s.status, completedAt: isoText(s.completedAt), notes: s.notes },
+  {
+    key: s.key,
+    title: sql`${s.title} ->> ${locale}`,
+    required: s.required,
+    status: s.status,
+    completedAt: isoText(s.completedAt),
+    notes: s.notes,
+  },
   sql`${s.userPackageId} = ${userPackages.id}`,
   sql`${s.position}`,
 );
@@ -62,7 +72,12 @@ const packageViews = (name: string, where: SQL | undefined) =>
     db
       .select({
         row: userPackages,
-        pkg: { id: packages.id, code: packages.code, type: packages.type, name: sql<string>`${packages.text} -> ${locale} ->> 'name'` },
+        pkg: {
+          id: packages.id,
+          code: packages.code,
+          type: packages.type,
+          name: sql<string>`${packages.text} -> ${locale} ->> 'name'`,
+        },
         steps: sql<string>`${stepsJson}::text`,
       })
       .from(userPackages)
@@ -76,7 +91,12 @@ const allOfUser = packageViews('user_packages_of_user', ofUser);
 const oneOfUser = packageViews('user_package_of_user', and(ofUser, eq(userPackages.id, sql.placeholder('id'))));
 
 /** The user's packages (or the one with `id`, when it is theirs) with catalog entry and steps, in one language. */
-export async function loadUserPackageViews(db: Database, owner: { userId: string; id?: string }, locale: Locale, now: Date) {
+export async function loadUserPackageViews(
+  db: Database,
+  owner: { userId: string; id?: string },
+  locale: Locale,
+  now: Date,
+) {
   const values = { ...owner, locale };
   const rows = owner.id ? await oneOfUser(db).execute(values) : await allOfUser(db).execute(values);
   return rows.map(({ row, pkg, steps }) => toUserPackageView(row, pkg, JSON.parse(steps) as StepOfView[], now));

@@ -25,7 +25,9 @@ export async function expectNoA11yViolationsInDialog(page: Page, label: string):
 
 async function report(page: Page, label: string, builder: AxeBuilder): Promise<void> {
   const results = await builder.analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const found = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(found, `axe on ${label} (${page.url()})`).toEqual([]);
 }
 

@@ -26,7 +26,9 @@ function ringOfFocused(): { name: string; contrast: number; again: boolean } | n
     return [...canvas.getImageData(0, 0, 1, 1).data];
   };
   const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-    const [R = 0, G = 0, B = 0] = [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+    const [R = 0, G = 0, B = 0] = [r, g, b].map((c) =>
+      c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4,
+    );
     return 0.2126 * R + 0.7152 * G + 0.0722 * B;
   };
   const ratio = (a: number[], b: number[]) => {

@@ -20,9 +20,11 @@ export interface Finding {
 
 /** Line numbers and kinds only: the report must not repeat what it found. */
 export function scanLog(text: string): Finding[] {
-  return text.split('\n').flatMap((line, index) =>
-    SECRETS.filter(([, pattern]) => line.match(pattern)).map(([kind]) => ({ line: index + 1, kind })),
-  );
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      SECRETS.filter(([, pattern]) => line.match(pattern)).map(([kind]) => ({ line: index + 1, kind })),
+    );
 }
 
 /** Playwright globalTeardown: fails the run when the server log of the whole e2e run holds a secret. */
@@ -30,5 +32,7 @@ export default async function checkServerLog() {
   const text = await readFile(SERVER_LOG, 'utf8');
   const findings = scanLog(text);
   if (findings.length > 0)
-    throw new Error(`${SERVER_LOG} holds personal data or secrets:\n${findings.map((f) => `  line ${f.line}: ${f.kind}`).join('\n')}`);
+    throw new Error(
+      `${SERVER_LOG} holds personal data or secrets:\n${findings.map((f) => `  line ${f.line}: ${f.kind}`).join('\n')}`,
+    );
 }

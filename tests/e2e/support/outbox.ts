@@ -29,10 +29,13 @@ export async function resetLinkFor(to: string): Promise<string> {
 export async function mailsTo(to: string, match: (mail: Eml) => boolean = () => true, count = 1): Promise<Eml[]> {
   let found: Eml[] = [];
   await expect
-    .poll(async () => {
-      found = (await readAll()).filter((mail) => mail.to.includes(to) && match(mail));
-      return found.length;
-    }, { message: `${count} mail(s) to ${to} in ${OUTBOX_DIR}` })
+    .poll(
+      async () => {
+        found = (await readAll()).filter((mail) => mail.to.includes(to) && match(mail));
+        return found.length;
+      },
+      { message: `${count} mail(s) to ${to} in ${OUTBOX_DIR}` },
+    )
     .toBeGreaterThanOrEqual(count);
   return found;
 }

@@ -20,7 +20,8 @@ function findOverflows(): string[] {
   document.head.append(strict);
   const found: string[] = [];
   const px = (value: string) => Number.parseFloat(value) || 0;
-  const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 3).join('.')}` : ''}`;
+  const describe = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 3).join('.')}` : ''}`;
   // Text meant to be invisible: screen-reader-only (1×1 clipped) boxes and form controls' internals.
   const skipped = (el: Element | null): boolean => {
     for (let node = el; node; node = node.parentElement) {
@@ -34,7 +35,12 @@ function findOverflows(): string[] {
   for (let text = walker.nextNode(); text; text = walker.nextNode()) {
     const content = text.textContent?.trim() ?? '';
     // checkVisibility: false inside a closed <details> or a display:none/visibility:hidden subtree.
-    if (content === '' || !text.parentElement || !text.parentElement.checkVisibility({ visibilityProperty: true }) || skipped(text.parentElement))
+    if (
+      content === '' ||
+      !text.parentElement ||
+      !text.parentElement.checkVisibility({ visibilityProperty: true }) ||
+      skipped(text.parentElement)
+    )
       continue;
     let box: Element = text.parentElement;
     while (getComputedStyle(box).display === 'inline' && box.parentElement) box = box.parentElement;

@@ -35,9 +35,42 @@ import type { Locale } from '../../../src/lib/i18n/locales';
  * while a missing or wrong-language text does). `{{x}}` placeholders are filled with `fill`.
  */
 const ALL = {
-  tr: { account: trAccount, appointments: trAppointments, auth: trAuth, common: trCommon, dashboard: trDashboard, errors: trErrors, notifications: trNotifications, 'onboarding-api': trOnboardingApi, profile: trProfile, shell: trShell },
-  en: { account: enAccount, appointments: enAppointments, auth: enAuth, common: enCommon, dashboard: enDashboard, errors: enErrors, notifications: enNotifications, 'onboarding-api': enOnboardingApi, profile: enProfile, shell: enShell },
-  de: { account: deAccount, appointments: deAppointments, auth: deAuth, common: deCommon, dashboard: deDashboard, errors: deErrors, notifications: deNotifications, 'onboarding-api': deOnboardingApi, profile: deProfile, shell: deShell },
+  tr: {
+    account: trAccount,
+    appointments: trAppointments,
+    auth: trAuth,
+    common: trCommon,
+    dashboard: trDashboard,
+    errors: trErrors,
+    notifications: trNotifications,
+    'onboarding-api': trOnboardingApi,
+    profile: trProfile,
+    shell: trShell,
+  },
+  en: {
+    account: enAccount,
+    appointments: enAppointments,
+    auth: enAuth,
+    common: enCommon,
+    dashboard: enDashboard,
+    errors: enErrors,
+    notifications: enNotifications,
+    'onboarding-api': enOnboardingApi,
+    profile: enProfile,
+    shell: enShell,
+  },
+  de: {
+    account: deAccount,
+    appointments: deAppointments,
+    auth: deAuth,
+    common: deCommon,
+    dashboard: deDashboard,
+    errors: deErrors,
+    notifications: deNotifications,
+    'onboarding-api': deOnboardingApi,
+    profile: deProfile,
+    shell: deShell,
+  },
 } satisfies Record<Locale, Record<string, Record<string, string>>>;
 
 export type Strings = (typeof ALL)['tr'];

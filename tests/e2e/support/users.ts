@@ -28,14 +28,22 @@ export function newUser(overrides: Partial<TestUser> = {}): TestUser {
 }
 
 /** POST /api/auth/register; the Accept-Language becomes the user's preferred language. */
-export async function registerViaApi(request: APIRequestContext, locale: Locale = 'tr', user = newUser()): Promise<RegisteredUser> {
+export async function registerViaApi(
+  request: APIRequestContext,
+  locale: Locale = 'tr',
+  user = newUser(),
+): Promise<RegisteredUser> {
   const response = await request.post('/api/auth/register', {
     data: { ...user, acceptTerms: true },
     headers: { 'Accept-Language': locale },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { data } = (await response.json()) as { data: AuthResult };
-  return { ...user, tokens: { access_token: data.access_token, refresh_token: data.refresh_token }, session: data.user };
+  return {
+    ...user,
+    tokens: { access_token: data.access_token, refresh_token: data.refresh_token },
+    session: data.user,
+  };
 }
 
 /**
@@ -52,7 +60,10 @@ export async function storeTokens(page: Page, tokens: TokenPair): Promise<void> 
 
 /** What the browser holds right now. */
 export function storedTokens(page: Page): Promise<{ access: string | null; refresh: string | null }> {
-  return page.evaluate(() => ({ access: localStorage.getItem('access_token'), refresh: localStorage.getItem('refresh_token') }));
+  return page.evaluate(() => ({
+    access: localStorage.getItem('access_token'),
+    refresh: localStorage.getItem('refresh_token'),
+  }));
 }
 
 /** Fills the register form of the page in `locale` (names, e-mail, password, the terms box) and submits it. */

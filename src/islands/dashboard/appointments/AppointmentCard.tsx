@@ -19,7 +19,13 @@ const STATUS_LOOK: Record<AppointmentStatus, string> = {
 const CUTOFF_HOURS = CANCEL_CUTOFF_MS / 3_600_000;
 
 /** One meeting: type, status, time (with Berlin time), where it happens, and what the customer can do with it. */
-export function AppointmentCard({ appointment, onCancel }: { appointment: Appointment; onCancel: (a: Appointment) => void }) {
+export function AppointmentCard({
+  appointment,
+  onCancel,
+}: {
+  appointment: Appointment;
+  onCancel: (a: Appointment) => void;
+}) {
   const { t, i18n } = useTranslation('appointments');
   const time = useMeetingTime()(appointment.start, appointment.end);
   const { id, type, status, meetingType, meetingUrl, platform, address, advisor, notes, cancellable } = appointment;
@@ -35,12 +41,17 @@ export function AppointmentCard({ appointment, onCancel }: { appointment: Appoin
   }
 
   return (
-    <article aria-labelledby={`appointment-${id}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={`appointment-${id}`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={`appointment-${id}`} className="text-lg font-semibold text-slate-900">
           {t(`type.${type}`)}
         </h2>
-        <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_LOOK[status]}`}>{t(`status.${status}`)}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_LOOK[status]}`}>
+          {t(`status.${status}`)}
+        </span>
       </div>
       <p className="mt-2 font-medium text-slate-900">{time.local}</p>
       {time.berlin && <p className="text-sm text-slate-700">{t('time.berlin', { time: time.berlin })}</p>}
@@ -56,7 +67,8 @@ export function AppointmentCard({ appointment, onCancel }: { appointment: Appoin
             </>
           )}
           {meetingType === 'online' && !meetingUrl && active && t('card.linkLater')}
-          {meetingType === 'in_person' && (address ? <span className="whitespace-pre-line">{address}</span> : active && t('card.addressLater'))}
+          {meetingType === 'in_person' &&
+            (address ? <span className="whitespace-pre-line">{address}</span> : active && t('card.addressLater'))}
         </dd>
         {advisor && (
           <>

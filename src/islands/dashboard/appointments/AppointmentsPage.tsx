@@ -2,7 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPOINTMENT_FILTERS, type Appointment } from '../../../lib/schemas/appointments';
-import { $appointmentFilter, $appointments, loadAppointments, setAppointmentFilter } from '../../../lib/stores/appointments';
+import {
+  $appointmentFilter,
+  $appointments,
+  loadAppointments,
+  setAppointmentFilter,
+} from '../../../lib/stores/appointments';
 import { primaryButton } from '../../shared/form/buttons';
 import { Loaded } from '../../shared/Loaded';
 import type { IslandPageProps } from '../../shared/page-props';
@@ -41,9 +46,15 @@ function Appointments() {
 
   return (
     <DashboardFrame current="appointments" title={t('dashboard:nav.appointments')} intro={t('page.intro')}>
-      <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">{t('page.visaNote')}</p>
+      <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        {t('page.visaNote')}
+      </p>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label={t('filter.label')} className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+        <div
+          role="group"
+          aria-label={t('filter.label')}
+          className="inline-flex rounded-lg border border-slate-300 bg-white p-1"
+        >
           {APPOINTMENT_FILTERS.map((key) => (
             <button
               key={key}
@@ -61,7 +72,12 @@ function Appointments() {
           {t('page.book')}
         </button>
       </div>
-      <Loaded state={state} load={loadAppointments} loadingLabel={t('page.loading')} fallbackKey="appointments:errors.load">
+      <Loaded
+        state={state}
+        load={loadAppointments}
+        loadingLabel={t('page.loading')}
+        fallbackKey="appointments:errors.load"
+      >
         {(appointments) =>
           appointments.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-700">

@@ -40,13 +40,18 @@ const INITIAL: BookValues = { type: 'consultation', start: '', meetingType: 'onl
  */
 export function BookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('appointments');
-  const form = useSchemaForm(bookAppointmentSchema, INITIAL, { idPrefix: 'book', fallbackErrorKey: 'appointments:errors.book' });
+  const form = useSchemaForm(bookAppointmentSchema, INITIAL, {
+    idPrefix: 'book',
+    fallbackErrorKey: 'appointments:errors.book',
+  });
   const [offset, setOffset] = useState(0);
   const meetingTime = useMeetingTime();
   const zone = viewerTimeZone();
   const sameClock = offsetMinutes(new Date(), zone) === offsetMinutes(new Date(), ADVISOR_TIME_ZONE);
   const { start, type } = form.values;
-  const chosen = start ? meetingTime(start, new Date(Date.parse(start) + APPOINTMENT_MINUTES[type] * 60_000).toISOString()) : null;
+  const chosen = start
+    ? meetingTime(start, new Date(Date.parse(start) + APPOINTMENT_MINUTES[type] * 60_000).toISOString())
+    : null;
 
   function close() {
     if (form.pending) return;
@@ -63,7 +68,13 @@ export function BookDialog({ open, onClose }: { open: boolean; onClose: () => vo
   });
 
   return (
-    <Modal open={open} onClose={close} title={t('book.title')} description={t(sameClock ? 'book.zone' : 'book.zoneBerlin', { zone })} width="wide">
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('book.title')}
+      description={t(sameClock ? 'book.zone' : 'book.zoneBerlin', { zone })}
+      width="wide"
+    >
       <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-5">
         <FormAlert>{form.formError}</FormAlert>
         <SelectField
@@ -88,7 +99,9 @@ export function BookDialog({ open, onClose }: { open: boolean; onClose: () => vo
         />
         {chosen && (
           <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            {t('book.chosen', { time: chosen.berlin ? `${chosen.local} (${t('time.berlin', { time: chosen.berlin })})` : chosen.local })}
+            {t('book.chosen', {
+              time: chosen.berlin ? `${chosen.local} (${t('time.berlin', { time: chosen.berlin })})` : chosen.local,
+            })}
           </p>
         )}
         <RadioCards
@@ -98,7 +111,13 @@ export function BookDialog({ open, onClose }: { open: boolean; onClose: () => vo
           value={form.values.meetingType}
           onChange={(meetingType) => form.setValue('meetingType', meetingType)}
         />
-        <TextArea {...form.field('notes')} label={t('book.notes')} hint={t('book.notesHint')} rows={3} maxLength={APPOINTMENT_NOTES_MAX} />
+        <TextArea
+          {...form.field('notes')}
+          label={t('book.notes')}
+          hint={t('book.notesHint')}
+          rows={3}
+          maxLength={APPOINTMENT_NOTES_MAX}
+        />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" onClick={close} disabled={form.pending} className={secondaryButton}>
             {t('book.close')}

@@ -34,9 +34,16 @@ export function CancelDialog({ appointment, onClose }: { appointment: Appointmen
     onClose();
   }
 
-  const what = appointment ? `${t(`type.${appointment.type}`)}, ${meetingTime(appointment.start, appointment.end).local}` : '';
+  const what = appointment
+    ? `${t(`type.${appointment.type}`)}, ${meetingTime(appointment.start, appointment.end).local}`
+    : '';
   return (
-    <Modal open={appointment !== null} onClose={close} title={t('cancel.title')} description={t('cancel.body', { appointment: what })}>
+    <Modal
+      open={appointment !== null}
+      onClose={close}
+      title={t('cancel.title')}
+      description={t('cancel.body', { appointment: what })}
+    >
       <form onSubmit={(event) => void onConfirm(event)} className="mt-4 space-y-4">
         <FormAlert>{error}</FormAlert>
         <div className="flex flex-wrap justify-end gap-3">

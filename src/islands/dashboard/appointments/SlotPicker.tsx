@@ -49,9 +49,19 @@ export function SlotPicker({ type, offset, onOffset, value, onChange, error }: S
     if (offset === 0 && state.status === 'ready' && state.data.length === 0 && last > 0) onOffset(1);
   }, [offset, state, last, onOffset]);
 
-  const range = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(noon(week.from), noon(week.to));
+  const range = new Intl.DateTimeFormat(tag, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(noon(week.from), noon(week.to));
   const dayName = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-  const clock = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: viewerTimeZone() });
+  const clock = new Intl.DateTimeFormat(tag, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: viewerTimeZone(),
+  });
 
   return (
     <fieldset aria-describedby={error ? 'book-start-error' : undefined}>

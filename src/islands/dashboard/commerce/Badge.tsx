@@ -15,14 +15,31 @@ const TONES: Record<Tone, string> = {
 
 /** A status as a small coloured label; the word carries the meaning, the colour only repeats it. */
 export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }
 
 export const REVIEW_TONE: Record<ReviewStatus, Tone> = { pending_review: 'amber', approved: 'green', rejected: 'red' };
 
-export const PAYMENT_TONE: Record<PaymentStatus, Tone> = { succeeded: 'green', pending: 'amber', failed: 'red', canceled: 'slate' };
+export const PAYMENT_TONE: Record<PaymentStatus, Tone> = {
+  succeeded: 'green',
+  pending: 'amber',
+  failed: 'red',
+  canceled: 'slate',
+};
 
-export const STEP_TONE: Record<StepStatus, Tone> = { completed: 'green', in_progress: 'blue', not_started: 'slate', failed: 'red', pending: 'amber' };
+export const STEP_TONE: Record<StepStatus, Tone> = {
+  completed: 'green',
+  in_progress: 'blue',
+  not_started: 'slate',
+  failed: 'red',
+  pending: 'amber',
+};
 
 export const PACKAGE_TONE: Record<PackageStatus, Tone> = {
   active: 'green',

@@ -38,15 +38,23 @@ export function StepTimeline({ steps, label }: { steps: TimelineStep[]; label: s
         return (
           <li key={step.key} className="relative flex gap-4 pb-6 last:pb-0">
             {!last && (
-              <span aria-hidden="true" className={`absolute left-4 top-8 -ml-px h-[calc(100%-2rem)] w-0.5 ${status === 'completed' ? 'bg-green-700' : 'bg-slate-300'}`} />
+              <span
+                aria-hidden="true"
+                className={`absolute left-4 top-8 -ml-px h-[calc(100%-2rem)] w-0.5 ${status === 'completed' ? 'bg-green-700' : 'bg-slate-300'}`}
+              />
             )}
-            <span aria-hidden="true" className={`relative z-10 flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${DOT[status]}`}>
+            <span
+              aria-hidden="true"
+              className={`relative z-10 flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${DOT[status]}`}
+            >
               {status === 'completed' ? <CheckIcon className="h-4 w-4" /> : index + 1}
             </span>
             <div className="min-w-0 pt-1">
               <p className="font-semibold text-slate-900">
                 {step.title}{' '}
-                <span className="text-sm font-normal text-slate-600">({t(step.required ? 'packages.detail.required' : 'packages.detail.optional')})</span>
+                <span className="text-sm font-normal text-slate-600">
+                  ({t(step.required ? 'packages.detail.required' : 'packages.detail.optional')})
+                </span>
               </p>
               {step.status && (
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">

@@ -19,10 +19,13 @@ export function DocumentList({ category, documents }: { category: DocumentCatego
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (documents.length === 0) return <p className="py-6 text-center text-slate-700">{t(`documents.empty.${category}`)}</p>;
+  if (documents.length === 0)
+    return <p className="py-6 text-center text-slate-700">{t(`documents.empty.${category}`)}</p>;
 
   const download = (doc: DocumentView) =>
-    downloadDocument(doc).catch((err: unknown) => showToast({ type: 'error', message: errorMessage(err, i18n, 'commerce:documents.errors.download') }));
+    downloadDocument(doc).catch((err: unknown) =>
+      showToast({ type: 'error', message: errorMessage(err, i18n, 'commerce:documents.errors.download') }),
+    );
 
   const askDelete = (doc: DocumentView) => {
     setError(null);
@@ -56,18 +59,31 @@ export function DocumentList({ category, documents }: { category: DocumentCatego
               </p>
               <p className="mt-1 text-sm text-slate-700">
                 {t('documents.uploadedAt', { date: formatDate(doc.uploadedAt, locale) })} ·{' '}
-                {t('documents.size', { size: Math.max(1, Math.round(doc.size / 1024)).toLocaleString(locale) })} · {doc.kind.toUpperCase()}
+                {t('documents.size', { size: Math.max(1, Math.round(doc.size / 1024)).toLocaleString(locale) })} ·{' '}
+                {doc.kind.toUpperCase()}
               </p>
               {doc.reviewStatus === 'rejected' && doc.rejectionReason && (
-                <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">{t('documents.rejectionReason', { reason: doc.rejectionReason })}</p>
+                <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+                  {t('documents.rejectionReason', { reason: doc.rejectionReason })}
+                </p>
               )}
               {doc.category === 'cv' && <p className="mt-1 text-sm text-slate-600">{t('documents.cvProtected')}</p>}
             </div>
             <div className="flex shrink-0 gap-2">
-              <button type="button" className={smallButton} onClick={() => void download(doc)} aria-label={`${t('documents.download')}: ${doc.name}`}>
+              <button
+                type="button"
+                className={smallButton}
+                onClick={() => void download(doc)}
+                aria-label={`${t('documents.download')}: ${doc.name}`}
+              >
                 {t('documents.download')}
               </button>
-              <button type="button" className={dangerSmallButton} onClick={() => askDelete(doc)} aria-label={`${t('documents.delete')}: ${doc.name}`}>
+              <button
+                type="button"
+                className={dangerSmallButton}
+                onClick={() => askDelete(doc)}
+                aria-label={`${t('documents.delete')}: ${doc.name}`}
+              >
                 {t('documents.delete')}
               </button>
             </div>

@@ -36,9 +36,18 @@ function Documents() {
 
   return (
     <DashboardFrame current="documents" title={t('documents.title')} intro={t('documents.intro')}>
-      <Loaded state={state} load={loadDocuments} loadingLabel={t('documents.loading')} fallbackKey="commerce:documents.errors.load">
+      <Loaded
+        state={state}
+        load={loadDocuments}
+        loadingLabel={t('documents.loading')}
+        fallbackKey="commerce:documents.errors.load"
+      >
         {(documents) => (
-          <TabGroup selectedIndex={tab} onChange={setTab} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          <TabGroup
+            selectedIndex={tab}
+            onChange={setTab}
+            className="rounded-xl border border-slate-200 bg-white shadow-sm"
+          >
             <div className="flex flex-col gap-3 border-b border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
               <TabList aria-label={t('documents.tabs')} className="flex flex-wrap gap-1">
                 {DOCUMENT_CATEGORIES.map((key) => (
@@ -47,7 +56,9 @@ function Documents() {
                     className="min-h-11 shrink-0 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[selected]:bg-brand-50 data-[selected]:text-brand-900 data-[selected]:ring-1 data-[selected]:ring-brand-600"
                   >
                     {t(`documents.category.${key}`)}{' '}
-                    <span className="font-normal text-slate-600">({documents.filter((doc) => doc.category === key).length})</span>
+                    <span className="font-normal text-slate-600">
+                      ({documents.filter((doc) => doc.category === key).length})
+                    </span>
                   </Tab>
                 ))}
               </TabList>
@@ -65,7 +76,12 @@ function Documents() {
           </TabGroup>
         )}
       </Loaded>
-      <UploadDialog open={uploading} initialCategory={category} onClose={() => setUploading(false)} onUploaded={(doc) => setTab(DOCUMENT_CATEGORIES.indexOf(doc.category))} />
+      <UploadDialog
+        open={uploading}
+        initialCategory={category}
+        onClose={() => setUploading(false)}
+        onUploaded={(doc) => setTab(DOCUMENT_CATEGORIES.indexOf(doc.category))}
+      />
     </DashboardFrame>
   );
 }

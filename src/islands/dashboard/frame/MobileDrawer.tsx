@@ -6,11 +6,22 @@ import type { DashboardSection } from './nav';
 import { SidebarNav } from './SidebarNav';
 
 /** The sidebar as a drawer on phones: Headless UI's Dialog traps focus, closes on Escape and on the backdrop. */
-export function MobileDrawer({ open, onClose, current }: { open: boolean; onClose: () => void; current: DashboardSection }) {
+export function MobileDrawer({
+  open,
+  onClose,
+  current,
+}: {
+  open: boolean;
+  onClose: () => void;
+  current: DashboardSection;
+}) {
   const { t } = useTranslation('dashboard');
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none"
+      />
       <div className="fixed inset-0 flex">
         <DialogPanel
           transition

@@ -4,7 +4,13 @@ import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../../lib/i18n/locales';
 import type { Notification } from '../../../lib/schemas/notifications';
-import { $notifications, $unread, markAllNotificationsRead, markNotificationsRead, watchNotifications } from '../../../lib/stores/notifications';
+import {
+  $notifications,
+  $unread,
+  markAllNotificationsRead,
+  markNotificationsRead,
+  watchNotifications,
+} from '../../../lib/stores/notifications';
 import { useLocale } from '../../shared/useLocale';
 import { NotificationRow } from '../notifications/NotificationRow';
 import { useNotificationText } from '../notifications/useNotificationText';
@@ -40,10 +46,15 @@ export function NotificationsMenu() {
     // On phones the panel is placed against the navbar (static wrapper), which keeps it on screen.
     <Menu as="div" className="sm:relative">
       <MenuButton className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 data-open:bg-slate-100">
-        <span className="sr-only">{unread > 0 ? t('notifications:ui.unreadLabel', { count: unread }) : t('notifications.open')}</span>
+        <span className="sr-only">
+          {unread > 0 ? t('notifications:ui.unreadLabel', { count: unread }) : t('notifications.open')}
+        </span>
         <BellIcon className="h-6 w-6" />
         {unread > 0 && (
-          <span aria-hidden="true" className="absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
+          >
             {unread > 9 ? '9+' : unread}
           </span>
         )}
@@ -57,7 +68,11 @@ export function NotificationsMenu() {
         <MenuSection>
           <MenuHeading className="flex items-baseline justify-between gap-2 px-3 pb-1 pt-2 text-sm font-semibold text-slate-900">
             {t('notifications.title')}
-            {unread > 0 && <span className="text-xs font-medium text-slate-600">{t('notifications:ui.unread', { count: unread })}</span>}
+            {unread > 0 && (
+              <span className="text-xs font-medium text-slate-600">
+                {t('notifications:ui.unread', { count: unread })}
+              </span>
+            )}
           </MenuHeading>
           {state.status === 'loading' && <MenuNote>{t('notifications:ui.loading')}</MenuNote>}
           {state.status === 'error' && <MenuNote>{t('notifications:errors.load')}</MenuNote>}
@@ -69,7 +84,11 @@ export function NotificationsMenu() {
           )}
           {items.map((item) => (
             <MenuItem key={item.id}>
-              <a href={item.link ? localePath(locale, item.link) : '#'} onClick={(event) => void open(event, item)} className={itemClass}>
+              <a
+                href={item.link ? localePath(locale, item.link) : '#'}
+                onClick={(event) => void open(event, item)}
+                className={itemClass}
+              >
                 <NotificationRow item={item} text={text(item, now)} clamp />
               </a>
             </MenuItem>

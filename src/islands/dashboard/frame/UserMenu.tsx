@@ -9,7 +9,8 @@ import { $session, logout } from '../../../lib/stores/session';
 import { useLocale } from '../../shared/useLocale';
 import { ChevronDownIcon, CogIcon, LogoutIcon, UserIcon } from './icons';
 
-const itemClass = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 data-focus:bg-slate-100';
+const itemClass =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 data-focus:bg-slate-100';
 
 /** 'Logged in as', profile, settings and logout (SPEC §2 navbar). */
 export function UserMenu() {
@@ -32,7 +33,10 @@ export function UserMenu() {
         {photo ? (
           <img src={photo} alt="" className="h-8 w-8 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+          >
             {initials}
           </span>
         )}

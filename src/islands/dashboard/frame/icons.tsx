@@ -6,7 +6,16 @@ import type { ReactNode } from 'react';
 
 export function Icon({ className = 'h-5 w-5', children }: { className?: string | undefined; children: ReactNode }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       {children}
     </svg>
   );

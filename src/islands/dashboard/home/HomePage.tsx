@@ -40,8 +40,13 @@ function Home() {
   return (
     <DashboardFrame current="home" title={t('home.welcome', { name: user?.firstName ?? '' })} intro={t('home.intro')}>
       <PackageOverview />
-      <section aria-labelledby="steps-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="steps-title" className="text-lg font-semibold text-slate-900">{t('home.steps.title')}</h2>
+      <section
+        aria-labelledby="steps-title"
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="steps-title" className="text-lg font-semibold text-slate-900">
+          {t('home.steps.title')}
+        </h2>
         <p className="mt-1 text-sm text-slate-700">{t('home.steps.intro')}</p>
         <ol className="mt-5 space-y-4">
           {STEPS.map((step, index) => {
@@ -59,7 +64,11 @@ function Home() {
                 <div>
                   <h3 className="font-semibold text-slate-900">
                     {t(`home.steps.${step}.title`)}
-                    {done && <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">{t('home.steps.done')}</span>}
+                    {done && (
+                      <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
+                        {t('home.steps.done')}
+                      </span>
+                    )}
                   </h3>
                   <p className="mt-0.5 text-sm text-slate-700">{t(`home.steps.${step}.body`)}</p>
                 </div>
@@ -71,7 +80,9 @@ function Home() {
       <SavedChecksCard />
 
       <section aria-labelledby="quick-title" className="mt-8">
-        <h2 id="quick-title" className="text-lg font-semibold text-slate-900">{t('home.quick.title')}</h2>
+        <h2 id="quick-title" className="text-lg font-semibold text-slate-900">
+          {t('home.quick.title')}
+        </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {QUICK_LINKS.map(({ key, path, Icon }) => (
             <li key={key}>

@@ -18,9 +18,16 @@ export function PackageOverview() {
   const state = useStore($packages);
   return (
     <section aria-labelledby="home-package-title" className={`${card} mb-8`}>
-      <h2 id="home-package-title" className="text-lg font-semibold text-slate-900">{t('home.package.title')}</h2>
+      <h2 id="home-package-title" className="text-lg font-semibold text-slate-900">
+        {t('home.package.title')}
+      </h2>
       <div className="mt-4">
-        <Loaded state={state} load={loadPackages} loadingLabel={t('packages.loading')} fallbackKey="commerce:packages.errors.load">
+        <Loaded
+          state={state}
+          load={loadPackages}
+          loadingLabel={t('packages.loading')}
+          fallbackKey="commerce:packages.errors.load"
+        >
           {({ owned }) => {
             const [active] = activePackages(owned);
             return active ? <ActiveSummary mine={active} /> : <NoPackage />;
@@ -53,10 +60,14 @@ function ActiveSummary({ mine }: { mine: UserPackageView }) {
       <div className="space-y-2">
         <p className="flex flex-wrap justify-between gap-2">
           <span className="font-semibold text-slate-900">{mine.package.name}</span>
-          <span className="text-sm text-slate-700">{t('packages.active.progressValue', { percent: mine.progress })}</span>
+          <span className="text-sm text-slate-700">
+            {t('packages.active.progressValue', { percent: mine.progress })}
+          </span>
         </p>
         <ProgressBar percent={mine.progress} label={t('packages.active.progress')} />
-        <p className="text-sm text-slate-700">{next ? t('home.package.next', { step: next.title }) : t('home.package.allDone')}</p>
+        <p className="text-sm text-slate-700">
+          {next ? t('home.package.next', { step: next.title }) : t('home.package.allDone')}
+        </p>
         <a href={packagePath(locale, mine.package.code)} className={`${linkClass} inline-block text-sm`}>
           {t('home.package.open')}
         </a>
@@ -74,7 +85,12 @@ function NeededDocuments() {
   return (
     <div className="border-t border-slate-200 pt-4">
       <h3 className="font-semibold text-slate-900">{t('home.documents.title')}</h3>
-      <Loaded state={state} load={loadDocuments} loadingLabel={t('documents.loading')} fallbackKey="commerce:documents.errors.load">
+      <Loaded
+        state={state}
+        load={loadDocuments}
+        loadingLabel={t('documents.loading')}
+        fallbackKey="commerce:documents.errors.load"
+      >
         {(documents) => {
           const needed = neededDocuments(documents);
           if (needed.length === 0) return <p className="mt-2 text-sm text-slate-700">{t('home.documents.allThere')}</p>;

@@ -36,15 +36,28 @@ export function SavedChecksCard() {
   const link = 'font-semibold text-brand-700 underline hover:text-brand-900';
 
   return (
-    <section aria-labelledby="saved-checks-title" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="saved-checks-title" className="text-lg font-semibold text-slate-900">{t('card.title')}</h2>
+    <section
+      aria-labelledby="saved-checks-title"
+      className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="saved-checks-title" className="text-lg font-semibold text-slate-900">
+        {t('card.title')}
+      </h2>
       {pending && (
         <div className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
           <p>{t('card.pending', { tool: t(`card.tool.${pending.tool}`) })}</p>
-          <button type="button" onClick={() => void savePending()} className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <button
+            type="button"
+            onClick={() => void savePending()}
+            className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             {t('card.savePending')}
           </button>
-          {saveError && <p role="alert" className="mt-2 font-medium text-red-700">{saveError}</p>}
+          {saveError && (
+            <p role="alert" className="mt-2 font-medium text-red-700">
+              {saveError}
+            </p>
+          )}
         </div>
       )}
       <div role="status" className="mt-3 text-sm text-slate-700">
@@ -52,7 +65,10 @@ export function SavedChecksCard() {
         {!failed && checks === null && <p>{t('card.loading')}</p>}
         {checks !== null && latest.length === 0 && (
           <p>
-            {t('card.empty')} <a href={toolPath('route-check', locale)} className={link}>{t('card.openRouteCheck')}</a>
+            {t('card.empty')}{' '}
+            <a href={toolPath('route-check', locale)} className={link}>
+              {t('card.openRouteCheck')}
+            </a>
           </p>
         )}
       </div>
@@ -62,9 +78,13 @@ export function SavedChecksCard() {
             <li key={check.id} className="rounded-lg border border-slate-200 p-3 text-sm" data-saved-check={check.tool}>
               <p className="font-semibold text-slate-900">{savedCheckSummary(check, t)}</p>
               <p className="text-slate-700">
-                {t('card.savedOn', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(check.createdAt)) })}
+                {t('card.savedOn', {
+                  date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(check.createdAt)),
+                })}
                 {' · '}
-                <a href={savedCheckLink(check, locale)} className={link}>{t('card.reopen')}</a>
+                <a href={savedCheckLink(check, locale)} className={link}>
+                  {t('card.reopen')}
+                </a>
               </p>
             </li>
           ))}
@@ -74,4 +94,3 @@ export function SavedChecksCard() {
     </section>
   );
 }
-

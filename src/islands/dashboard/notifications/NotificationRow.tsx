@@ -5,7 +5,11 @@ import type { Notification } from '../../../lib/schemas/notifications';
  * One notification's text block: an unread mark (a dot, and "New" for screen readers), title, message and age.
  * The menu and the page put it inside their own link or list item.
  */
-export function NotificationRow({ item, text, clamp = false }: {
+export function NotificationRow({
+  item,
+  text,
+  clamp = false,
+}: {
   item: Notification;
   text: { title: string; message: string; ago: string };
   clamp?: boolean;
@@ -14,7 +18,10 @@ export function NotificationRow({ item, text, clamp = false }: {
   const unread = item.readAt === null;
   return (
     <span className="flex items-start gap-3">
-      <span aria-hidden="true" className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${unread ? 'bg-brand-600' : 'bg-transparent'}`} />
+      <span
+        aria-hidden="true"
+        className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${unread ? 'bg-brand-600' : 'bg-transparent'}`}
+      />
       <span className="min-w-0 flex-1">
         <span className={`block text-sm text-slate-900 ${unread ? 'font-semibold' : 'font-medium'}`}>
           {unread && <span className="sr-only">{t('ui.new')}: </span>}

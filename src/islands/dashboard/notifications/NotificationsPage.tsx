@@ -43,14 +43,26 @@ function Notifications() {
   const now = new Date();
   return (
     <DashboardFrame current="notifications" title={t('dashboard:notifications.title')} intro={t('ui.page.intro')}>
-      <Loaded state={state} load={loadNotifications} loadingLabel={t('ui.loading')} fallbackKey="notifications:errors.load">
+      <Loaded
+        state={state}
+        load={loadNotifications}
+        loadingLabel={t('ui.loading')}
+        fallbackKey="notifications:errors.load"
+      >
         {({ items, nextCursor }) => (
           <div className="space-y-4">
             <FormAlert>{error ?? more.error}</FormAlert>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-slate-700">{unread > 0 ? t('ui.unread', { count: unread }) : t('ui.allRead')}</p>
+              <p className="text-sm text-slate-700">
+                {unread > 0 ? t('ui.unread', { count: unread }) : t('ui.allRead')}
+              </p>
               {unread > 0 && (
-                <button type="button" disabled={pending} onClick={() => void run(markAllNotificationsRead)} className={smallButton}>
+                <button
+                  type="button"
+                  disabled={pending}
+                  onClick={() => void run(markAllNotificationsRead)}
+                  className={smallButton}
+                >
                   {t('ui.markAllRead')}
                 </button>
               )}
@@ -87,7 +99,12 @@ function Notifications() {
               </ul>
             )}
             {nextCursor && (
-              <button type="button" disabled={more.pending} onClick={() => void more.run(loadMoreNotifications)} className={secondaryButton}>
+              <button
+                type="button"
+                disabled={more.pending}
+                onClick={() => void more.run(loadMoreNotifications)}
+                className={secondaryButton}
+              >
                 {t('ui.loadMore')}
               </button>
             )}

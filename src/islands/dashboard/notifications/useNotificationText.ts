@@ -19,6 +19,10 @@ export function useNotificationText() {
   return (item: Notification, now: Date) => {
     const translate = (key: string, vars?: Record<string, string | number>) => i18n.t(runtimeKey(key), vars ?? {});
     const vars = notificationVars(item.params, { t: translate, locale: tag, timeZone: viewerTimeZone() });
-    return { title: translate(item.titleKey, vars), message: translate(item.messageKey, vars), ago: timeAgo(item.createdAt, now, tag) };
+    return {
+      title: translate(item.titleKey, vars),
+      message: translate(item.messageKey, vars),
+      ago: timeAgo(item.createdAt, now, tag),
+    };
   };
 }

@@ -21,8 +21,13 @@ export function ActivePackageCard({ mine, linked = true }: { mine: UserPackageVi
   const facts: [string, string][] = [
     [t('packages.active.start'), date(mine.startDate)],
     [t('packages.active.end'), date(mine.endDate)],
-    ...(mine.package.type === 'monthly' ? [[t('packages.active.termEnd'), date(mine.termEndDate)] as [string, string]] : []),
-    [t('packages.active.remaining'), mine.remainingDays === null ? t('packages.active.noEnd') : mine.remainingDays.toLocaleString(locale)],
+    ...(mine.package.type === 'monthly'
+      ? [[t('packages.active.termEnd'), date(mine.termEndDate)] as [string, string]]
+      : []),
+    [
+      t('packages.active.remaining'),
+      mine.remainingDays === null ? t('packages.active.noEnd') : mine.remainingDays.toLocaleString(locale),
+    ],
     [t('packages.active.type'), t(`type.${mine.package.type}`)],
     [t('packages.active.code'), mine.package.code],
   ];
@@ -30,7 +35,9 @@ export function ActivePackageCard({ mine, linked = true }: { mine: UserPackageVi
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h3 id={titleId} className="text-xl font-bold text-slate-900">{mine.package.name}</h3>
+        <h3 id={titleId} className="text-xl font-bold text-slate-900">
+          {mine.package.name}
+        </h3>
         <Badge tone={PACKAGE_TONE[mine.status]}>{t(`status.package.${mine.status}`)}</Badge>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
@@ -48,9 +55,21 @@ export function ActivePackageCard({ mine, linked = true }: { mine: UserPackageVi
         </p>
         <ProgressBar percent={mine.progress} label={t('packages.active.progress')} />
       </div>
-      {mine.renewable ? <AutoRenew mine={mine} /> : mine.package.type === 'monthly' && <p className="mt-5 text-sm text-slate-700">{t(mine.autoRenew ? 'packages.active.autoRenewOn' : 'packages.active.autoRenewOff')}</p>}
+      {mine.renewable ? (
+        <AutoRenew mine={mine} />
+      ) : (
+        mine.package.type === 'monthly' && (
+          <p className="mt-5 text-sm text-slate-700">
+            {t(mine.autoRenew ? 'packages.active.autoRenewOn' : 'packages.active.autoRenewOff')}
+          </p>
+        )
+      )}
       {linked && (
-        <a href={packagePath(locale, mine.package.code)} aria-label={`${t('packages.active.details')}: ${mine.package.name}`} className={`${linkClass} mt-5 inline-block`}>
+        <a
+          href={packagePath(locale, mine.package.code)}
+          aria-label={`${t('packages.active.details')}: ${mine.package.name}`}
+          className={`${linkClass} mt-5 inline-block`}
+        >
           {t('packages.active.details')}
         </a>
       )}
@@ -80,7 +99,10 @@ function AutoRenew({ mine }: { mine: UserPackageView }) {
         onChange={(next) => void toggle(next)}
         className="group relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer rounded-full bg-slate-400 transition-colors data-[checked]:bg-brand-600 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60"
       >
-        <span aria-hidden="true" className="pointer-events-none m-0.5 inline-block h-6 w-6 translate-x-0 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-5" />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none m-0.5 inline-block h-6 w-6 translate-x-0 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-5"
+        />
       </Switch>
       <div>
         <Label className="font-medium text-slate-900">{t('packages.active.autoRenew')}</Label>

@@ -17,7 +17,9 @@ export function CatalogCard({ pkg, owned, chosen }: { pkg: PackageView; owned: b
   return (
     <article aria-labelledby={titleId} className={`flex flex-col rounded-xl bg-white p-5 shadow-sm ${ring}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={titleId} className="text-lg font-semibold text-slate-900">{pkg.name}</h3>
+        <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+          {pkg.name}
+        </h3>
         <Badge tone="slate">{t(`type.${pkg.type}`)}</Badge>
         {pkg.highlighted && <Badge tone="blue">{t('packages.catalog.popular')}</Badge>}
       </div>
@@ -34,8 +36,18 @@ export function CatalogCard({ pkg, owned, chosen }: { pkg: PackageView; owned: b
         ))}
       </ul>
       <div className="mt-5 space-y-3">
-        {owned ? <p className="text-center"><Badge tone="green">{t('packages.catalog.owned')}</Badge></p> : <SelectButton packageId={pkg.id} name={pkg.name} prominent={chosen || pkg.highlighted} />}
-        <a href={packagePath(locale, pkg.code)} aria-label={`${t('packages.details')}: ${pkg.name}`} className={`${linkClass} block text-center text-sm`}>
+        {owned ? (
+          <p className="text-center">
+            <Badge tone="green">{t('packages.catalog.owned')}</Badge>
+          </p>
+        ) : (
+          <SelectButton packageId={pkg.id} name={pkg.name} prominent={chosen || pkg.highlighted} />
+        )}
+        <a
+          href={packagePath(locale, pkg.code)}
+          aria-label={`${t('packages.details')}: ${pkg.name}`}
+          className={`${linkClass} block text-center text-sm`}
+        >
           {t('packages.details')}
         </a>
       </div>

@@ -37,7 +37,12 @@ function Detail({ code }: { code: string }) {
       <a href={localePath(locale, '/dashboard/packages')} className={`${linkClass} mb-6 inline-block text-sm`}>
         ← {t('packages.detail.back')}
       </a>
-      <Loaded state={state} load={load} loadingLabel={t('packages.detail.loading')} fallbackKey="commerce:packages.errors.detail">
+      <Loaded
+        state={state}
+        load={load}
+        loadingLabel={t('packages.detail.loading')}
+        fallbackKey="commerce:packages.errors.detail"
+      >
         {(detail) => <DetailContent detail={detail} />}
       </Loaded>
     </DashboardFrame>
@@ -51,7 +56,9 @@ function DetailContent({ detail: { pkg, owned } }: { detail: PackageDetail }) {
   const done = owned?.steps.filter((step) => step.status === 'completed').length ?? 0;
   const list = (id: string, title: string, items: string[]) => (
     <section aria-labelledby={id}>
-      <h2 id={id} className="font-semibold text-slate-900">{title}</h2>
+      <h2 id={id} className="font-semibold text-slate-900">
+        {title}
+      </h2>
       <ul className="mt-3 space-y-2 text-sm text-slate-700">
         {items.map((item) => (
           <li key={item} className="flex gap-2">
@@ -78,17 +85,28 @@ function DetailContent({ detail: { pkg, owned } }: { detail: PackageDetail }) {
       </div>
       <div className="space-y-6 lg:col-span-3">
         {active && <ActivePackageCard mine={active} linked={false} />}
-        <section aria-labelledby="steps-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="steps-title"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="steps-title" className="text-lg font-semibold text-slate-900">{t('packages.detail.steps')}</h2>
+            <h2 id="steps-title" className="text-lg font-semibold text-slate-900">
+              {t('packages.detail.steps')}
+            </h2>
             {owned && (
               <p className="flex items-center gap-2 text-sm text-slate-700">
-                {t('packages.detail.overall')}: <Badge tone={STEP_TONE[owned.timelineStatus]}>{t(`status.step.${owned.timelineStatus}`)}</Badge>
+                {t('packages.detail.overall')}:{' '}
+                <Badge tone={STEP_TONE[owned.timelineStatus]}>{t(`status.step.${owned.timelineStatus}`)}</Badge>
               </p>
             )}
           </div>
-          <p className="mb-5 mt-1 text-sm text-slate-700">{t(owned ? 'packages.detail.stepsIntro' : 'packages.detail.notOwned')}</p>
-          <StepTimeline steps={steps} label={t('packages.detail.timelineLabel', { name: pkg.name, done, total: steps.length })} />
+          <p className="mb-5 mt-1 text-sm text-slate-700">
+            {t(owned ? 'packages.detail.stepsIntro' : 'packages.detail.notOwned')}
+          </p>
+          <StepTimeline
+            steps={steps}
+            label={t('packages.detail.timelineLabel', { name: pkg.name, done, total: steps.length })}
+          />
         </section>
       </div>
     </div>

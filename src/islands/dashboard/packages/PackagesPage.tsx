@@ -30,7 +30,12 @@ function Packages() {
 
   return (
     <DashboardFrame current="packages" title={t('packages.title')} intro={t('packages.intro')}>
-      <Loaded state={state} load={loadPackages} loadingLabel={t('packages.loading')} fallbackKey="commerce:packages.errors.load">
+      <Loaded
+        state={state}
+        load={loadPackages}
+        loadingLabel={t('packages.loading')}
+        fallbackKey="commerce:packages.errors.load"
+      >
         {({ catalog, owned }) => {
           const active = activePackages(owned);
           const ownedIds = new Set(active.map((mine) => mine.package.id));
@@ -38,8 +43,13 @@ function Packages() {
           return (
             <div className="space-y-10">
               {choice && (
-                <section aria-labelledby="choice-title" className="rounded-xl border-l-4 border-brand-600 bg-brand-50 p-5">
-                  <h2 id="choice-title" className="font-semibold text-brand-900">{choice.name}</h2>
+                <section
+                  aria-labelledby="choice-title"
+                  className="rounded-xl border-l-4 border-brand-600 bg-brand-50 p-5"
+                >
+                  <h2 id="choice-title" className="font-semibold text-brand-900">
+                    {choice.name}
+                  </h2>
                   <p className="mt-1 text-sm text-brand-900">{t('packages.choice.text', { name: choice.name })}</p>
                   <div className="mt-4 max-w-xs">
                     <SelectButton packageId={choice.id} name={choice.name} label={t('packages.choice.pay')} />
@@ -47,15 +57,21 @@ function Packages() {
                 </section>
               )}
               <section aria-labelledby="active-title" className="space-y-4">
-                <h2 id="active-title" className="text-lg font-semibold text-slate-900">{t('packages.active.title')}</h2>
+                <h2 id="active-title" className="text-lg font-semibold text-slate-900">
+                  {t('packages.active.title')}
+                </h2>
                 {active.length === 0 ? (
-                  <p className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-slate-700">{t('packages.active.none')}</p>
+                  <p className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-slate-700">
+                    {t('packages.active.none')}
+                  </p>
                 ) : (
                   active.map((mine) => <ActivePackageCard key={mine.id} mine={mine} />)
                 )}
               </section>
               <section aria-labelledby="catalog-title" className="space-y-4">
-                <h2 id="catalog-title" className="text-lg font-semibold text-slate-900">{t('packages.catalog.title')}</h2>
+                <h2 id="catalog-title" className="text-lg font-semibold text-slate-900">
+                  {t('packages.catalog.title')}
+                </h2>
                 <div className="grid gap-5 md:grid-cols-2 2xl:grid-cols-4">
                   {catalog.map((pkg) => (
                     <CatalogCard key={pkg.id} pkg={pkg} owned={ownedIds.has(pkg.id)} chosen={pkg.id === choice?.id} />

@@ -10,7 +10,17 @@ import { ButtonSpinner } from '../../shared/form/SubmitButton';
  * "Select": opens a checkout session for the package and leaves for the payment page. A refusal (already active,
  * provider down) is shown under the button; the page stays as it was.
  */
-export function SelectButton({ packageId, name, label, prominent = true }: { packageId: string; name: string; label?: string; prominent?: boolean }) {
+export function SelectButton({
+  packageId,
+  name,
+  label,
+  prominent = true,
+}: {
+  packageId: string;
+  name: string;
+  label?: string;
+  prominent?: boolean;
+}) {
   const { t, i18n } = useTranslation('commerce');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);

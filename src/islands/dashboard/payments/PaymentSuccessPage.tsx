@@ -34,13 +34,20 @@ export default function PaymentSuccessPage({ locale, messages }: IslandPageProps
 function Success() {
   const { t } = useTranslation('commerce');
   const state = useStore($checkoutResult);
-  const [sessionId] = useState(() => (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('session_id')));
+  const [sessionId] = useState(() =>
+    typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('session_id'),
+  );
   const load = useCallback(() => (sessionId ? confirmCheckout(sessionId) : Promise.resolve()), [sessionId]);
 
   return (
     <DashboardFrame current="payments" title={t('success.title')}>
       {sessionId ? (
-        <Loaded state={state} load={load} loadingLabel={t('success.checking')} fallbackKey="commerce:success.errors.verify">
+        <Loaded
+          state={state}
+          load={load}
+          loadingLabel={t('success.checking')}
+          fallbackKey="commerce:success.errors.verify"
+        >
           {(session) => <Outcome session={session} />}
         </Loaded>
       ) : (
@@ -71,8 +78,14 @@ function Outcome({ session }: { session: CheckoutSessionView }) {
       </div>
     );
   return (
-    <section aria-labelledby="received-title" className="mx-auto max-w-lg rounded-xl border border-green-200 bg-white p-6 text-center shadow-sm">
-      <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-800">
+    <section
+      aria-labelledby="received-title"
+      className="mx-auto max-w-lg rounded-xl border border-green-200 bg-white p-6 text-center shadow-sm"
+    >
+      <span
+        aria-hidden="true"
+        className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-800"
+      >
         <CheckIcon className="h-7 w-7" />
       </span>
       {/* Announced as it appears: the page was a spinner until now. */}

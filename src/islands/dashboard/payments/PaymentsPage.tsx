@@ -30,7 +30,12 @@ function Payments() {
   const state = useStore($payments);
   return (
     <DashboardFrame current="payments" title={t('payments.title')} intro={t('payments.intro')}>
-      <Loaded state={state} load={loadPayments} loadingLabel={t('payments.loading')} fallbackKey="commerce:payments.errors.load">
+      <Loaded
+        state={state}
+        load={loadPayments}
+        loadingLabel={t('payments.loading')}
+        fallbackKey="commerce:payments.errors.load"
+      >
         {(payments) =>
           payments.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
@@ -53,7 +58,9 @@ function PaymentTable({ payments }: { payments: PaymentView[] }) {
   const { t, i18n } = useTranslation('commerce');
   const locale = useLocale();
   const receipt = (payment: PaymentView) =>
-    downloadReceipt(payment).catch((err: unknown) => showToast({ type: 'error', message: errorMessage(err, i18n, 'commerce:payments.errors.receipt') }));
+    downloadReceipt(payment).catch((err: unknown) =>
+      showToast({ type: 'error', message: errorMessage(err, i18n, 'commerce:payments.errors.receipt') }),
+    );
   const cell = 'block px-4 py-1 sm:table-cell sm:py-3';
   const label = 'font-medium text-slate-600 sm:hidden';
 

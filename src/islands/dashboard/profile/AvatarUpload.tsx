@@ -72,7 +72,11 @@ export function AvatarUpload() {
       >
         {preview && (
           <>
-            <img src={preview} alt={t('avatar.previewAlt')} className="h-16 w-16 rounded-full object-cover ring-2 ring-brand-600" />
+            <img
+              src={preview}
+              alt={t('avatar.previewAlt')}
+              className="h-16 w-16 rounded-full object-cover ring-2 ring-brand-600"
+            />
             <SubmitButton pending={pending} pendingLabel={t('avatar.uploading')}>
               {t('avatar.upload')}
             </SubmitButton>

@@ -36,7 +36,9 @@ export function Background() {
               <li key={entry.id} className="text-sm">
                 <span className="block font-medium text-slate-900">{entry.school}</span>
                 <span className="block text-slate-700">{entry.department}</span>
-                <span className="block text-slate-600">{period(entry.startDate, entry.endDate, entry.stillStudying)}</span>
+                <span className="block text-slate-600">
+                  {period(entry.startDate, entry.endDate, entry.stillStudying)}
+                </span>
               </li>
             ))}
           </ul>
@@ -52,7 +54,9 @@ export function Background() {
               <li key={entry.id} className="text-sm">
                 <span className="block font-medium text-slate-900">{entry.position}</span>
                 <span className="block text-slate-700">{entry.company}</span>
-                <span className="block text-slate-600">{period(entry.startDate, entry.endDate, entry.stillWorking)}</span>
+                <span className="block text-slate-600">
+                  {period(entry.startDate, entry.endDate, entry.stillWorking)}
+                </span>
                 {entry.description && <span className="mt-1 block text-slate-700">{entry.description}</span>}
               </li>
             ))}
@@ -61,7 +65,10 @@ export function Background() {
       </div>
       <p className="text-sm text-slate-600 md:col-span-2">
         {t('background.note')}{' '}
-        <a href={localePath(locale, '/dashboard/support')} className="font-semibold text-brand-700 underline underline-offset-4">
+        <a
+          href={localePath(locale, '/dashboard/support')}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
           {t('background.contact')}
         </a>
       </p>

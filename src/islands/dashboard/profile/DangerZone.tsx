@@ -54,7 +54,13 @@ export function DangerZone({ email }: { email: string }) {
       <button type="button" onClick={() => setOpen(true)} className={`${dangerButton} mt-4`}>
         {t('delete.open')}
       </button>
-      <Modal open={open} onClose={close} title={t('delete.title')} description={t('delete.warning')} titleClass="text-red-800">
+      <Modal
+        open={open}
+        onClose={close}
+        title={t('delete.title')}
+        description={t('delete.warning')}
+        titleClass="text-red-800"
+      >
         <form noValidate onSubmit={(event) => void onConfirm(event)} className="mt-4 space-y-4">
           <FormAlert>{error}</FormAlert>
           <TextField

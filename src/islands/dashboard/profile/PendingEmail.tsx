@@ -9,7 +9,12 @@ export function PendingEmail({ email }: { email: string }) {
   return (
     <p className="mt-1 text-sm text-amber-900">
       <span className="break-words">{t('pendingEmail.text', { email })}</span>{' '}
-      <button type="button" onClick={() => void resend()} disabled={sending} className="rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 disabled:opacity-60">
+      <button
+        type="button"
+        onClick={() => void resend()}
+        disabled={sending}
+        className="rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 disabled:opacity-60"
+      >
         {t('pendingEmail.resend')}
       </button>
     </p>

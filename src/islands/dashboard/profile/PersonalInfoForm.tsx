@@ -39,7 +39,10 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
     // A new address is only asked for: it replaces the old one when the mailed link is opened.
     const { pendingEmail } = saved;
     const asked = pendingEmail !== null && pendingEmail !== profile.pendingEmail;
-    showToast({ type: 'success', message: asked ? t('toast.emailPending', { email: pendingEmail }) : t('toast.infoUpdated') });
+    showToast({
+      type: 'success',
+      message: asked ? t('toast.emailPending', { email: pendingEmail }) : t('toast.infoUpdated'),
+    });
   });
 
   return (
@@ -48,8 +51,21 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...form.field('firstName')} label={t('fields.firstName')} autoComplete="given-name" required />
         <TextField {...form.field('lastName')} label={t('fields.lastName')} autoComplete="family-name" required />
-        <TextField {...form.field('email')} label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required />
-        <TextField {...form.field('phone')} label={t('fields.phone')} type="tel" autoComplete="tel" hint={t('fields.phoneHint')} />
+        <TextField
+          {...form.field('email')}
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+        />
+        <TextField
+          {...form.field('phone')}
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          hint={t('fields.phoneHint')}
+        />
         <SelectField
           {...form.field('maritalStatus')}
           label={t('fields.maritalStatus')}

@@ -15,12 +15,18 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toLocaleUpperCase(locale);
 
   return (
-    <section aria-labelledby="summary-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="summary-title"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         {photo ? (
           <img src={photo} alt={t('avatar.alt')} className="h-24 w-24 shrink-0 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex h-24 w-24 shrink-0 items-center justify-center rounded-full bg-brand-600 text-3xl font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-24 w-24 shrink-0 items-center justify-center rounded-full bg-brand-600 text-3xl font-semibold text-white"
+          >
             {initials}
           </span>
         )}
@@ -34,7 +40,9 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
             <div>
               <dt className="text-slate-600">{t('facts.status')}</dt>
               <dd>
-                <span className="rounded-full bg-green-50 px-2 py-0.5 font-semibold text-green-800">{t(`status.${profile.status}`)}</span>
+                <span className="rounded-full bg-green-50 px-2 py-0.5 font-semibold text-green-800">
+                  {t(`status.${profile.status}`)}
+                </span>
               </dd>
             </div>
             <div>
@@ -43,7 +51,9 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
             </div>
             <div>
               <dt className="text-slate-600">{t('facts.lastLogin')}</dt>
-              <dd className="font-medium text-slate-900">{profile.lastLogin ? formatDateTime(profile.lastLogin, locale) : t('facts.never')}</dd>
+              <dd className="font-medium text-slate-900">
+                {profile.lastLogin ? formatDateTime(profile.lastLogin, locale) : t('facts.never')}
+              </dd>
             </div>
           </dl>
           <div className="mt-5 border-t border-slate-200 pt-4">

@@ -12,7 +12,10 @@ const empty = { currentPassword: '', newPassword: '' };
 /** Current and new password. The store keeps this tab signed in; every other device is signed out. */
 export function SecurityForm() {
   const { t } = useTranslation(['profile', 'auth']);
-  const form = useSchemaForm(changePasswordSchema, empty, { idPrefix: 'security', fallbackErrorKey: 'profile:errors.password' });
+  const form = useSchemaForm(changePasswordSchema, empty, {
+    idPrefix: 'security',
+    fallbackErrorKey: 'profile:errors.password',
+  });
 
   const onSubmit = form.submit(async (data) => {
     await changePassword(data);
@@ -23,8 +26,19 @@ export function SecurityForm() {
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
       <FormAlert>{form.formError}</FormAlert>
-      <PasswordField {...form.field('currentPassword')} label={t('fields.currentPassword')} autoComplete="current-password" required />
-      <PasswordField {...form.field('newPassword')} label={t('fields.newPassword')} hint={t('auth:password.hint')} autoComplete="new-password" required />
+      <PasswordField
+        {...form.field('currentPassword')}
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+        required
+      />
+      <PasswordField
+        {...form.field('newPassword')}
+        label={t('fields.newPassword')}
+        hint={t('auth:password.hint')}
+        autoComplete="new-password"
+        required
+      />
       <SubmitButton pending={form.pending} pendingLabel={t('saving')}>
         {t('security.submit')}
       </SubmitButton>

@@ -9,4 +9,6 @@ export const formatDateTime = (iso: string, locale: Locale) =>
 
 /** A calendar date ('YYYY-MM-DD') as month and year, read as UTC so no time zone shifts it a day. */
 export const formatMonth = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );

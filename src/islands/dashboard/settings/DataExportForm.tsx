@@ -12,7 +12,10 @@ const empty = { password: '' };
 /** "Download my data" (GDPR Art. 15/20): the password again, then the browser saves the ZIP the API builds. */
 export function DataExportForm() {
   const { t } = useTranslation('profile');
-  const form = useSchemaForm(confirmPasswordSchema, empty, { idPrefix: 'export', fallbackErrorKey: 'profile:errors.export' });
+  const form = useSchemaForm(confirmPasswordSchema, empty, {
+    idPrefix: 'export',
+    fallbackErrorKey: 'profile:errors.export',
+  });
 
   const onSubmit = form.submit(async (data) => {
     const name = await exportData(data);
@@ -23,7 +26,12 @@ export function DataExportForm() {
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
       <FormAlert>{form.formError}</FormAlert>
-      <PasswordField {...form.field('password')} label={t('fields.currentPassword')} autoComplete="current-password" required />
+      <PasswordField
+        {...form.field('password')}
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+        required
+      />
       <SubmitButton pending={form.pending} pendingLabel={t('settings.export.preparing')}>
         {t('settings.export.submit')}
       </SubmitButton>

@@ -2,7 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationKind, NotificationPreferences } from '../../../lib/schemas/notifications';
-import { $notificationPreferences, loadNotificationPreferences, saveNotificationPreferences } from '../../../lib/stores/notifications';
+import {
+  $notificationPreferences,
+  loadNotificationPreferences,
+  saveNotificationPreferences,
+} from '../../../lib/stores/notifications';
 import { showToast } from '../../../lib/stores/toasts';
 import { CheckboxField } from '../../shared/form/CheckboxField';
 import { FormAlert } from '../../shared/form/FormAlert';
@@ -12,7 +16,17 @@ import { Loaded } from '../../shared/Loaded';
 
 /** Every kind a customer can receive, grouped as the settings page shows them. */
 const GROUPS = [
-  ['appointments', ['appointment_booked', 'appointment_confirmed', 'appointment_changed', 'appointment_cancelled', 'appointment_rejected', 'appointment_reminder']],
+  [
+    'appointments',
+    [
+      'appointment_booked',
+      'appointment_confirmed',
+      'appointment_changed',
+      'appointment_cancelled',
+      'appointment_rejected',
+      'appointment_reminder',
+    ],
+  ],
   ['payments', ['payment_received']],
   ['process', ['document_approved', 'document_rejected', 'step_completed', 'recognition_approved']],
   ['messages', ['new_message']],
@@ -23,7 +37,12 @@ export function EmailPreferences() {
   const { t } = useTranslation('notifications');
   const state = useStore($notificationPreferences);
   return (
-    <Loaded state={state} load={loadNotificationPreferences} loadingLabel={t('settings.loading')} fallbackKey="notifications:errors.load">
+    <Loaded
+      state={state}
+      load={loadNotificationPreferences}
+      loadingLabel={t('settings.loading')}
+      fallbackKey="notifications:errors.load"
+    >
       {(preferences) => <EmailPreferencesForm preferences={preferences} />}
     </Loaded>
   );

@@ -17,7 +17,9 @@ export function ContactMethods({ contact }: { contact: ContactView }) {
   const { t } = useTranslation('dashboard');
   return (
     <section aria-labelledby="contact-title">
-      <h2 id="contact-title" className="text-lg font-semibold text-slate-900">{t('support.contact.title')}</h2>
+      <h2 id="contact-title" className="text-lg font-semibold text-slate-900">
+        {t('support.contact.title')}
+      </h2>
       {contact.example && <p className="mt-2 text-sm font-medium text-amber-900">{t('support.contact.example')}</p>}
       <ul className="mt-3 grid gap-3 md:grid-cols-3">
         <ContactCard title={contact.messaging.app}>

@@ -14,9 +14,16 @@ export function SentMessages() {
 
   return (
     <section aria-labelledby="support-sent-title" className="mt-8">
-      <h2 id="support-sent-title" className="text-lg font-semibold text-slate-900">{t('sent.title')}</h2>
+      <h2 id="support-sent-title" className="text-lg font-semibold text-slate-900">
+        {t('sent.title')}
+      </h2>
       <div className="mt-3">
-        <Loaded state={state} load={loadSupportMessages} loadingLabel={t('sent.loading')} fallbackKey="support:sent.error">
+        <Loaded
+          state={state}
+          load={loadSupportMessages}
+          loadingLabel={t('sent.loading')}
+          fallbackKey="support:sent.error"
+        >
           {(messages) =>
             messages.length === 0 ? (
               <p className="text-sm text-slate-700">{t('sent.empty')}</p>
@@ -26,7 +33,8 @@ export function SentMessages() {
                   <li key={message.id} className="p-4 sm:px-5">
                     <p className="break-words font-medium text-slate-900">{message.subject}</p>
                     <p className="mt-1 text-sm text-slate-700">
-                      {t(`category.${message.category}`)} · <time dateTime={message.createdAt}>{when.format(new Date(message.createdAt))}</time>
+                      {t(`category.${message.category}`)} ·{' '}
+                      <time dateTime={message.createdAt}>{when.format(new Date(message.createdAt))}</time>
                     </p>
                   </li>
                 ))}

@@ -32,12 +32,17 @@ function Support({ contact, faq }: SupportProps) {
   return (
     <DashboardFrame current="support" title={t('support.title')} intro={t('support.intro')}>
       <ContactMethods contact={contact} />
-      <section aria-labelledby="support-form-title" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="support-form-title"
+        className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <SupportForm />
       </section>
       <SentMessages />
       <section aria-labelledby="faq-title" className="mt-8">
-        <h2 id="faq-title" className="text-lg font-semibold text-slate-900">{t('support.faq.title')}</h2>
+        <h2 id="faq-title" className="text-lg font-semibold text-slate-900">
+          {t('support.faq.title')}
+        </h2>
         <div className="mt-3">{faq}</div>
       </section>
     </DashboardFrame>

@@ -35,7 +35,15 @@ export const controlAria = ({ id, hint, error, required }: FieldBase) => ({
 });
 
 /** The hint and error paragraphs under a control, with the ids `describedBy` names. */
-export function FieldMessages({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
+export function FieldMessages({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
   return (
     <>
       {hint && (

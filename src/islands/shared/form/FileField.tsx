@@ -29,7 +29,18 @@ const button =
  * Tab, Enter and Space work as everywhere and the browser's own "no file chosen" strings never show. The error sits
  * in a polite live region: choosing happens in the system dialog, so focus cannot carry the message.
  */
-export function FileField({ id, chooseLabel, name, accept, hint, error, disabled, onChoose, inputRef, children }: FileFieldProps) {
+export function FileField({
+  id,
+  chooseLabel,
+  name,
+  accept,
+  hint,
+  error,
+  disabled,
+  onChoose,
+  inputRef,
+  children,
+}: FileFieldProps) {
   const choose = (event: ChangeEvent<HTMLInputElement>) => onChoose(event.target.files?.[0] ?? null, event.target);
   return (
     <div className="space-y-2">

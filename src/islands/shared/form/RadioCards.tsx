@@ -4,7 +4,14 @@ import type { SelectOption } from './SelectField';
  * A few choices shown side by side as cards (interface language, online or in person): native radio buttons under
  * a legend, so Tab enters the group once and the arrow keys choose.
  */
-export function RadioCards<V extends string>({ name, legend, options, value, onChange, columns = 'sm:grid-cols-2' }: {
+export function RadioCards<V extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  columns = 'sm:grid-cols-2',
+}: {
   name: string;
   legend: string;
   options: readonly (SelectOption & { value: V })[];

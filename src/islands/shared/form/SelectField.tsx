@@ -8,7 +8,8 @@ export interface SelectOption {
   lang?: string;
 }
 
-export interface SelectFieldProps extends FieldBase, Omit<ComponentProps<'select'>, 'id' | 'value' | 'onChange' | 'className' | 'required'> {
+export interface SelectFieldProps
+  extends FieldBase, Omit<ComponentProps<'select'>, 'id' | 'value' | 'onChange' | 'className' | 'required'> {
   value: string;
   onChange: (value: string) => void;
   options: readonly SelectOption[];
@@ -17,11 +18,30 @@ export interface SelectFieldProps extends FieldBase, Omit<ComponentProps<'select
 }
 
 /** A native <select>: the most robust listbox for keyboards, screen readers and phones. */
-export function SelectField({ id, label, hint, error, required, className, value, onChange, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  value,
+  onChange,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   const field = { id, label, hint, error, required, className };
   return (
     <FieldFrame field={field}>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} {...controlAria(field)} className={inputClass} {...select}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...controlAria(field)}
+        className={inputClass}
+        {...select}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { primaryButton } from './buttons';
 
 /** The form's submit button; disabled (and showing `pendingLabel`) while the request runs, so it cannot fire twice. */
-export function SubmitButton({ pending, pendingLabel, children, look = primaryButton, className = '', disabled = false }: {
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  look = primaryButton,
+  className = '',
+  disabled = false,
+}: {
   pending: boolean;
   pendingLabel: string;
   children: ReactNode;
@@ -14,7 +21,12 @@ export function SubmitButton({ pending, pendingLabel, children, look = primaryBu
   disabled?: boolean;
 }) {
   return (
-    <button type="submit" disabled={pending || disabled} aria-disabled={pending || undefined} className={`${look} ${className}`}>
+    <button
+      type="submit"
+      disabled={pending || disabled}
+      aria-disabled={pending || undefined}
+      className={`${look} ${className}`}
+    >
       {pending && <ButtonSpinner />}
       {pending ? pendingLabel : children}
     </button>

@@ -11,7 +11,10 @@ export interface BoundField {
   onBlur: (event?: FocusEvent<HTMLElement>) => void;
 }
 
-type Native<E extends 'input' | 'textarea'> = Omit<ComponentProps<E>, 'id' | 'value' | 'onChange' | 'className' | 'required'>;
+type Native<E extends 'input' | 'textarea'> = Omit<
+  ComponentProps<E>,
+  'id' | 'value' | 'onChange' | 'className' | 'required'
+>;
 
 export interface TextFieldProps extends FieldBase, Native<'input'> {
   value: string;
@@ -21,7 +24,18 @@ export interface TextFieldProps extends FieldBase, Native<'input'> {
 }
 
 /** A labelled input (text, e-mail, tel, date, password) with its hint and error. */
-export function TextField({ id, label, hint, error, required, className, value, onChange, addon, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  value,
+  onChange,
+  addon,
+  ...input
+}: TextFieldProps) {
   const field = { id, label, hint, error, required, className };
   return (
     <FieldFrame field={field}>
@@ -46,7 +60,18 @@ export interface TextAreaProps extends FieldBase, Native<'textarea'> {
 }
 
 /** A labelled multi-line text (a work entry's description, the contact message). */
-export function TextArea({ id, label, hint, error, required, className, value, onChange, rows = 3, ...textarea }: TextAreaProps) {
+export function TextArea({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  value,
+  onChange,
+  rows = 3,
+  ...textarea
+}: TextAreaProps) {
   const field = { id, label, hint, error, required, className };
   return (
     <FieldFrame field={field}>

@@ -12,7 +12,8 @@ export const secondaryButton = `${base} border border-slate-400 bg-white text-sl
 export const dangerButton = `${base} bg-red-700 text-white hover:bg-red-800`;
 export const quietButton = `${base} text-brand-700 underline-offset-4 hover:underline`;
 
-const small = 'inline-flex min-h-9 items-center gap-1 rounded-md border bg-white px-3 py-1 text-sm font-medium disabled:opacity-60';
+const small =
+  'inline-flex min-h-9 items-center gap-1 rounded-md border bg-white px-3 py-1 text-sm font-medium disabled:opacity-60';
 export const smallButton = `${small} border-slate-300 text-slate-800 hover:bg-slate-50`;
 export const dangerSmallButton = `${small} border-red-300 text-red-700 hover:bg-red-50`;
 

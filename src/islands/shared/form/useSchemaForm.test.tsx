@@ -35,14 +35,27 @@ function RegisterForm() {
       <FormAlert>{form.formError}</FormAlert>
       <TextField {...form.field('email')} label="E-mail" />
       <TextField {...form.field('password')} label="Password" />
-      <CheckboxField id="t-accept" name="acceptTerms" checked={form.values.acceptTerms} onChange={(v) => form.setValue('acceptTerms', v)} error={form.errors.acceptTerms} label="Accept" />
-      <button type="submit" disabled={form.pending}>Send</button>
+      <CheckboxField
+        id="t-accept"
+        name="acceptTerms"
+        checked={form.values.acceptTerms}
+        onChange={(v) => form.setValue('acceptTerms', v)}
+        error={form.errors.acceptTerms}
+        label="Accept"
+      />
+      <button type="submit" disabled={form.pending}>
+        Send
+      </button>
     </form>
   );
 }
 
 function LoginForm() {
-  const form = useSchemaForm(loginSchema, { email: '', password: '' }, { idPrefix: 'l', fallbackErrorKey: 'auth:errors.login' });
+  const form = useSchemaForm(
+    loginSchema,
+    { email: '', password: '' },
+    { idPrefix: 'l', fallbackErrorKey: 'auth:errors.login' },
+  );
   return (
     <form ref={form.formRef} noValidate onSubmit={form.submit(async (data) => void (await login(data)))}>
       <FormAlert>{form.formError}</FormAlert>
@@ -59,7 +72,11 @@ function mount(Form: () => React.JSX.Element = RegisterForm) {
       <Form />
     </I18nRoot>,
   );
-  return { email: screen.getByLabelText('E-mail'), password: screen.getByLabelText('Password'), send: screen.getByRole('button', { name: 'Send' }) };
+  return {
+    email: screen.getByLabelText('E-mail'),
+    password: screen.getByLabelText('Password'),
+    send: screen.getByRole('button', { name: 'Send' }),
+  };
 }
 
 test('leaving an untouched field says nothing; leaving a changed one checks it with the shared schema', () => {

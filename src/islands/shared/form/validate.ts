@@ -12,6 +12,7 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, i18n: I
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: Record<string, string> = {};
-  for (const [path, issue] of Object.entries(fieldIssues(parsed.error))) errors[path] = i18n.t(runtimeKey(issue.key), issue.vars ?? {});
+  for (const [path, issue] of Object.entries(fieldIssues(parsed.error)))
+    errors[path] = i18n.t(runtimeKey(issue.key), issue.vars ?? {});
   return { ok: false, errors };
 }

@@ -2,7 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADVISOR_TIME_ZONE } from '../../../lib/schemas/appointments';
-import { $staffAppointments, loadAppointments, refreshAppointments, type DateRange } from '../../../lib/stores/staff-calendar';
+import {
+  $staffAppointments,
+  loadAppointments,
+  refreshAppointments,
+  type DateRange,
+} from '../../../lib/stores/staff-calendar';
 import { addDays, isoWeekday, zonedDate } from '../../../lib/time/zone';
 import { smallButton } from '../../shared/form/buttons';
 import { Loaded } from '../../shared/Loaded';
@@ -41,32 +46,62 @@ function Appointments() {
   const heading =
     view.kind === 'today'
       ? t('appointments.todayHeading', { date: formatDate(locale, `${range.from}T12:00:00Z`) })
-      : t('appointments.weekHeading', { from: formatDate(locale, `${range.from}T12:00:00Z`), to: formatDate(locale, `${range.to}T12:00:00Z`) });
+      : t('appointments.weekHeading', {
+          from: formatDate(locale, `${range.from}T12:00:00Z`),
+          to: formatDate(locale, `${range.to}T12:00:00Z`),
+        });
 
   return (
     <StaffFrame current="appointments" title={t('appointments.pageTitle')} intro={t('appointments.intro')}>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <button type="button" className={smallButton} aria-pressed={pressed('today')} onClick={() => setView({ kind: 'today' })}>
+        <button
+          type="button"
+          className={smallButton}
+          aria-pressed={pressed('today')}
+          onClick={() => setView({ kind: 'today' })}
+        >
           {t('appointments.today')}
         </button>
-        <button type="button" className={smallButton} aria-pressed={pressed('week')} onClick={() => setView({ kind: 'week', monday: mondayOf(today()) })}>
+        <button
+          type="button"
+          className={smallButton}
+          aria-pressed={pressed('week')}
+          onClick={() => setView({ kind: 'week', monday: mondayOf(today()) })}
+        >
           {t('appointments.thisWeek')}
         </button>
         {view.kind === 'week' && (
           <>
-            <button type="button" className={smallButton} onClick={() => setView({ kind: 'week', monday: addDays(view.monday, -7) })}>
+            <button
+              type="button"
+              className={smallButton}
+              onClick={() => setView({ kind: 'week', monday: addDays(view.monday, -7) })}
+            >
               {t('appointments.previousWeek')}
             </button>
-            <button type="button" className={smallButton} onClick={() => setView({ kind: 'week', monday: addDays(view.monday, 7) })}>
+            <button
+              type="button"
+              className={smallButton}
+              onClick={() => setView({ kind: 'week', monday: addDays(view.monday, 7) })}
+            >
               {t('appointments.nextWeek')}
             </button>
           </>
         )}
       </div>
       <Section id="meetings" title={heading}>
-        <Loaded state={state} load={load} loadingLabel={t('appointments.loading')} fallbackKey="staff:appointments.loadError">
+        <Loaded
+          state={state}
+          load={load}
+          loadingLabel={t('appointments.loading')}
+          fallbackKey="staff:appointments.loadError"
+        >
           {(meetings) =>
-            meetings.length === 0 ? <Empty>{t('appointments.none')}</Empty> : <MeetingList meetings={meetings} showCustomer reload={refreshAppointments} />
+            meetings.length === 0 ? (
+              <Empty>{t('appointments.none')}</Empty>
+            ) : (
+              <MeetingList meetings={meetings} showCustomer reload={refreshAppointments} />
+            )
           }
         </Loaded>
       </Section>

@@ -39,7 +39,9 @@ function Audit() {
   return (
     <StaffFrame current="audit" title={t('audit.title')} intro={t('audit.intro')}>
       <div className="mb-4 max-w-xs">
-        <label htmlFor="audit-action" className="block text-sm font-medium text-slate-800">{t('audit.action')}</label>
+        <label htmlFor="audit-action" className="block text-sm font-medium text-slate-800">
+          {t('audit.action')}
+        </label>
         <select
           id="audit-action"
           value={query.action ?? ''}
@@ -48,7 +50,9 @@ function Audit() {
         >
           <option value="">{t('audit.allActions')}</option>
           {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>{t(`audit.actions.${action}`)}</option>
+            <option key={action} value={action}>
+              {t(`audit.actions.${action}`)}
+            </option>
           ))}
         </select>
       </div>
@@ -64,7 +68,9 @@ function Audit() {
                   <thead className="bg-slate-50 text-left text-slate-700">
                     <tr>
                       {(['at', 'actor', 'action', 'case', 'detail'] as const).map((column) => (
-                        <th key={column} scope="col" className="px-4 py-3 font-semibold">{t(`audit.columns.${column}`)}</th>
+                        <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                          {t(`audit.columns.${column}`)}
+                        </th>
                       ))}
                     </tr>
                   </thead>
@@ -76,7 +82,9 @@ function Audit() {
                         <td className="px-4 py-3">{t(`audit.actions.${entry.action}`)}</td>
                         <td className="px-4 py-3">
                           {entry.caseId ? (
-                            <a href={localePath(locale, casePath(entry.caseId))} className={linkClass}>{t('audit.openCase')}</a>
+                            <a href={localePath(locale, casePath(entry.caseId))} className={linkClass}>
+                              {t('audit.openCase')}
+                            </a>
                           ) : (
                             '—'
                           )}
@@ -87,7 +95,12 @@ function Audit() {
                   </tbody>
                 </table>
               </div>
-              <Pager page={page.page} pageSize={AUDIT_PAGE_SIZE} total={page.total} onPage={(n) => setQuery({ ...query, page: n })} />
+              <Pager
+                page={page.page}
+                pageSize={AUDIT_PAGE_SIZE}
+                total={page.total}
+                onPage={(n) => setQuery({ ...query, page: n })}
+              />
             </>
           )
         }

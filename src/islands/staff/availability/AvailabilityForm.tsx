@@ -14,7 +14,10 @@ import { useLocale } from '../../shared/useLocale';
 import { Section } from '../Section';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+const TIMES = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 const ENDS = [...TIMES.slice(1), '24:00'];
 
 /**
@@ -31,9 +34,13 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   // A Monday (2024-01-01) shifted by the weekday names it in the page's language.
-  const dayName = (weekday: number) => new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
+  const dayName = (weekday: number) =>
+    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, 0, weekday)),
+    );
 
-  const change = (index: number, patch: Partial<WorkingHours>) => setHours((all) => all.map((h, i) => (i === index ? { ...h, ...patch } : h)));
+  const change = (index: number, patch: Partial<WorkingHours>) =>
+    setHours((all) => all.map((h, i) => (i === index ? { ...h, ...patch } : h)));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -69,14 +76,25 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
                   {rows.length === 0 && <p className="pt-2 text-sm text-slate-600">{t('availability.off')}</p>}
                   {rows.map(({ h, index }) => (
                     <div key={index} className="flex flex-wrap items-center gap-2">
-                      <label className="sr-only" htmlFor={`start-${index}`}>{t('availability.from', { day: dayName(weekday) })}</label>
+                      <label className="sr-only" htmlFor={`start-${index}`}>
+                        {t('availability.from', { day: dayName(weekday) })}
+                      </label>
                       <div className="w-28">
-                        <select id={`start-${index}`} value={h.start} onChange={(e) => change(index, { start: e.target.value })} className={inputClass}>
-                          {TIMES.map((time) => <option key={time}>{time}</option>)}
+                        <select
+                          id={`start-${index}`}
+                          value={h.start}
+                          onChange={(e) => change(index, { start: e.target.value })}
+                          className={inputClass}
+                        >
+                          {TIMES.map((time) => (
+                            <option key={time}>{time}</option>
+                          ))}
                         </select>
                       </div>
                       <span aria-hidden="true">–</span>
-                      <label className="sr-only" htmlFor={`end-${index}`}>{t('availability.to', { day: dayName(weekday) })}</label>
+                      <label className="sr-only" htmlFor={`end-${index}`}>
+                        {t('availability.to', { day: dayName(weekday) })}
+                      </label>
                       <div className="w-28">
                         <select
                           id={`end-${index}`}
@@ -86,16 +104,30 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
                           aria-describedby={rowError(index) ? `hours-error-${index}` : undefined}
                           className={inputClass}
                         >
-                          {ENDS.map((time) => <option key={time}>{time}</option>)}
+                          {ENDS.map((time) => (
+                            <option key={time}>{time}</option>
+                          ))}
                         </select>
                       </div>
-                      <button type="button" className={`${dangerSmallButton} mt-1`} onClick={() => setHours((all) => all.filter((_, i) => i !== index))}>
+                      <button
+                        type="button"
+                        className={`${dangerSmallButton} mt-1`}
+                        onClick={() => setHours((all) => all.filter((_, i) => i !== index))}
+                      >
                         {t('availability.remove')}
                       </button>
-                      {rowError(index) && <p id={`hours-error-${index}`} className="w-full text-sm text-red-700">{rowError(index)}</p>}
+                      {rowError(index) && (
+                        <p id={`hours-error-${index}`} className="w-full text-sm text-red-700">
+                          {rowError(index)}
+                        </p>
+                      )}
                     </div>
                   ))}
-                  <button type="button" className={smallButton} onClick={() => setHours((all) => [...all, { weekday, start: '09:00', end: '17:00' }])}>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    onClick={() => setHours((all) => [...all, { weekday, start: '09:00', end: '17:00' }])}
+                  >
                     {t('availability.addHours', { day: dayName(weekday) })}
                   </button>
                 </div>
@@ -109,8 +141,14 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
           {daysOff.length === 0 && <li className="text-sm text-slate-600">{t('availability.noDaysOff')}</li>}
           {[...daysOff].sort().map((day) => (
             <li key={day} className="flex items-center gap-2 rounded-md border border-slate-200 py-1 pl-3 pr-1 text-sm">
-              {new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}
-              <button type="button" className={dangerSmallButton} onClick={() => setDaysOff((all) => all.filter((d) => d !== day))}>
+              {new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(
+                new Date(`${day}T00:00:00Z`),
+              )}
+              <button
+                type="button"
+                className={dangerSmallButton}
+                onClick={() => setDaysOff((all) => all.filter((d) => d !== day))}
+              >
                 {t('availability.remove')}
               </button>
             </li>
@@ -118,8 +156,16 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
         </ul>
         <div className="mt-3 flex flex-wrap items-end gap-2">
           <div>
-            <label htmlFor="day-off" className="block text-sm font-medium text-slate-800">{t('availability.dayOff')}</label>
-            <input id="day-off" type="date" value={newDay} onChange={(e) => setNewDay(e.target.value)} className={inputClass} />
+            <label htmlFor="day-off" className="block text-sm font-medium text-slate-800">
+              {t('availability.dayOff')}
+            </label>
+            <input
+              id="day-off"
+              type="date"
+              value={newDay}
+              onChange={(e) => setNewDay(e.target.value)}
+              className={inputClass}
+            />
           </div>
           <button
             type="button"

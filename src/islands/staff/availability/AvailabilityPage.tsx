@@ -22,7 +22,12 @@ function AvailabilityScreen() {
   const state = useStore($availability);
   return (
     <StaffFrame current="availability" title={t('availability.title')} intro={t('availability.intro')}>
-      <Loaded state={state} load={loadAvailability} loadingLabel={t('availability.loading')} fallbackKey="staff:availability.loadError">
+      <Loaded
+        state={state}
+        load={loadAvailability}
+        loadingLabel={t('availability.loading')}
+        fallbackKey="staff:availability.loadError"
+      >
         {(availability: Availability) => <AvailabilityForm key={JSON.stringify(availability)} saved={availability} />}
       </Loaded>
     </StaffFrame>

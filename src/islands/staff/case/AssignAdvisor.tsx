@@ -24,7 +24,10 @@ export function AssignAdvisor({ detail }: { detail: CaseDetail }) {
     if (staff.status !== 'ready') loadStaffUsers().catch(() => undefined);
   }, [staff.status]);
 
-  const options = staff.status === 'ready' ? staff.data.filter((u) => u.active).map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() })) : [];
+  const options =
+    staff.status === 'ready'
+      ? staff.data.filter((u) => u.active).map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() }))
+      : [];
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setPending(true);
@@ -54,7 +57,11 @@ export function AssignAdvisor({ detail }: { detail: CaseDetail }) {
         disabled={staff.status !== 'ready'}
         className="min-w-64"
       />
-      <SubmitButton pending={pending} pendingLabel={t('case.assign.saving')} disabled={advisorId === (detail.assignedAdvisor?.id ?? '')}>
+      <SubmitButton
+        pending={pending}
+        pendingLabel={t('case.assign.saving')}
+        disabled={advisorId === (detail.assignedAdvisor?.id ?? '')}
+      >
         {t('case.assign.submit')}
       </SubmitButton>
     </form>

@@ -25,7 +25,12 @@ export function CaseChecks({ checks }: { checks: SavedCheck[] }) {
                 {t(`checks.tool.${check.tool}`)} · {formatDateTime(locale, check.createdAt)}
               </p>
               <p className="font-medium text-slate-900">{savedCheckSummary(check, tools)}</p>
-              <a href={savedCheckLink(check, locale)} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline hover:text-brand-900">
+              <a
+                href={savedCheckLink(check, locale)}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-700 underline hover:text-brand-900"
+              >
                 {t('checks.open')}
               </a>
             </li>

@@ -15,7 +15,11 @@ import { formatDateTime } from '../format';
 import { Badge, Empty, Section } from '../Section';
 import { DocumentPreview } from './DocumentPreview';
 
-const TONE: Record<ReviewStatus, 'waiting' | 'good' | 'bad'> = { pending_review: 'waiting', approved: 'good', rejected: 'bad' };
+const TONE: Record<ReviewStatus, 'waiting' | 'good' | 'bad'> = {
+  pending_review: 'waiting',
+  approved: 'good',
+  rejected: 'bad',
+};
 
 /** The customer's documents: preview, download, approve, or reject with the reason the customer will read. */
 export function CaseDocuments({ documents }: { documents: CaseDocument[] }) {
@@ -44,7 +48,10 @@ function DocumentRow({ document }: { document: CaseDocument }) {
   const [error, setError] = useState<string | null>(null);
   const previewable = document.kind !== 'doc' && document.kind !== 'docx';
 
-  async function run(task: () => Promise<unknown>, fallback: 'staff:documents.reviewError' | 'staff:documents.downloadError') {
+  async function run(
+    task: () => Promise<unknown>,
+    fallback: 'staff:documents.reviewError' | 'staff:documents.downloadError',
+  ) {
     setBusy(true);
     setError(null);
     try {
@@ -69,26 +76,50 @@ function DocumentRow({ document }: { document: CaseDocument }) {
         <div>
           <p className="font-semibold text-slate-900">{document.title ?? document.name}</p>
           <p className="text-sm text-slate-600">
-            {t(`documents.purpose.${document.purpose}`)} · {document.name} · {formatDateTime(locale, document.uploadedAt)}
+            {t(`documents.purpose.${document.purpose}`)} · {document.name} ·{' '}
+            {formatDateTime(locale, document.uploadedAt)}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             <Badge tone={TONE[document.reviewStatus]}>{t(`documents.status.${document.reviewStatus}`)}</Badge>
-            {document.rejectionReason && <span className="text-slate-800">{t('documents.reasonShown', { reason: document.rejectionReason })}</span>}
+            {document.rejectionReason && (
+              <span className="text-slate-800">{t('documents.reasonShown', { reason: document.rejectionReason })}</span>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {previewable && (
-            <button type="button" className={smallButton} aria-expanded={previewing} onClick={() => setPreviewing((v) => !v)}>
+            <button
+              type="button"
+              className={smallButton}
+              aria-expanded={previewing}
+              onClick={() => setPreviewing((v) => !v)}
+            >
               {previewing ? t('documents.hidePreview') : t('documents.preview')}
             </button>
           )}
-          <button type="button" className={smallButton} disabled={busy} onClick={() => void run(() => downloadDocument(document), 'staff:documents.downloadError')}>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={busy}
+            onClick={() => void run(() => downloadDocument(document), 'staff:documents.downloadError')}
+          >
             {t('documents.download')}
           </button>
-          <button type="button" className={smallButton} disabled={busy || document.reviewStatus === 'approved'} onClick={() => void approve()}>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={busy || document.reviewStatus === 'approved'}
+            onClick={() => void approve()}
+          >
             {t('documents.approve')}
           </button>
-          <button type="button" className={dangerSmallButton} aria-expanded={rejecting} disabled={busy} onClick={() => setRejecting((v) => !v)}>
+          <button
+            type="button"
+            className={dangerSmallButton}
+            aria-expanded={rejecting}
+            disabled={busy}
+            onClick={() => setRejecting((v) => !v)}
+          >
             {t('documents.reject')}
           </button>
         </div>
@@ -110,19 +141,36 @@ function DocumentRow({ document }: { document: CaseDocument }) {
 
 function RejectForm({ document, onDone }: { document: CaseDocument; onDone: () => void }) {
   const { t } = useTranslation('staff');
-  const form = useSchemaForm(documentReviewSchema, { decision: 'rejected', reason: '' }, {
-    idPrefix: `reject-${document.id}`,
-    fallbackErrorKey: 'staff:documents.reviewError',
-  });
+  const form = useSchemaForm(
+    documentReviewSchema,
+    { decision: 'rejected', reason: '' },
+    {
+      idPrefix: `reject-${document.id}`,
+      fallbackErrorKey: 'staff:documents.reviewError',
+    },
+  );
   const submit = form.submit(async (review) => {
     await reviewDocument(document.id, review);
     showToast({ type: 'success', message: t('documents.rejected', { name: document.name }) });
     onDone();
   });
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="mt-3 max-w-2xl space-y-3 rounded-lg border border-red-200 bg-red-50/40 p-4">
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      className="mt-3 max-w-2xl space-y-3 rounded-lg border border-red-200 bg-red-50/40 p-4"
+    >
       <FormAlert>{form.formError}</FormAlert>
-      <TextArea {...form.field('reason')} label={t('documents.reason')} hint={t('documents.reasonHint')} required rows={3} maxLength={500} autoFocus />
+      <TextArea
+        {...form.field('reason')}
+        label={t('documents.reason')}
+        hint={t('documents.reasonHint')}
+        required
+        rows={3}
+        maxLength={500}
+        autoFocus
+      />
       <div className="flex gap-2">
         <SubmitButton pending={form.pending} pendingLabel={t('documents.saving')}>
           {t('documents.confirmReject')}

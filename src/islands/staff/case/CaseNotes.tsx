@@ -16,7 +16,11 @@ export function CaseNotes() {
   const { t } = useTranslation('staff');
   const locale = useLocale();
   const state = useStore($caseNotes);
-  const form = useSchemaForm(caseNoteSchema, { body: '' }, { idPrefix: 'note', fallbackErrorKey: 'staff:notes.saveError' });
+  const form = useSchemaForm(
+    caseNoteSchema,
+    { body: '' },
+    { idPrefix: 'note', fallbackErrorKey: 'staff:notes.saveError' },
+  );
   const submit = form.submit(async ({ body }) => {
     await addNote(body);
     form.reset();

@@ -35,7 +35,8 @@ function Case() {
   const state = useStore($staffCase);
   const id = new URLSearchParams(location.search).get('id') ?? '';
   const load = useCallback(() => loadCase(id), [id]);
-  const title = state.status === 'ready' ? `${state.data.profile.firstName} ${state.data.profile.lastName}` : t('case.title');
+  const title =
+    state.status === 'ready' ? `${state.data.profile.firstName} ${state.data.profile.lastName}` : t('case.title');
   const back = (
     <a href={localePath(locale, '/staff')} className={linkClass}>
       {t('case.back')}
@@ -76,7 +77,11 @@ function Case() {
             <CaseDocuments documents={detail.documents} />
             <CaseSteps packages={detail.packages} />
             <Section id="appointments" title={t('appointments.title')} count={detail.appointments.length}>
-              {detail.appointments.length === 0 ? <Empty>{t('appointments.empty')}</Empty> : <MeetingList meetings={detail.appointments} showCustomer={false} />}
+              {detail.appointments.length === 0 ? (
+                <Empty>{t('appointments.empty')}</Empty>
+              ) : (
+                <MeetingList meetings={detail.appointments} showCustomer={false} />
+              )}
             </Section>
             <CaseChecks checks={detail.eligibilityChecks} />
             <CaseNotes />

@@ -15,7 +15,13 @@ const Row = ({ label, value }: { label: string; value: string | null | undefined
 );
 
 /** A list of the wizard's entries (education, work) as "what, where · when". */
-function Entries({ title, items }: { title: string; items: { id: string; what: string; where: string; when: string }[] }) {
+function Entries({
+  title,
+  items,
+}: {
+  title: string;
+  items: { id: string; what: string; where: string; when: string }[];
+}) {
   const { t } = useTranslation('staff');
   return (
     <>
@@ -41,7 +47,8 @@ export function CaseProfile({ detail }: { detail: CaseDetail }) {
   const locale = useLocale();
   const { profile, onboarding } = detail;
   const isAdmin = useStore($session).user?.role === 'admin';
-  const period = (start: string, end: string | null) => `${formatDate(locale, start)} – ${end ? formatDate(locale, end) : t('case.ongoing')}`;
+  const period = (start: string, end: string | null) =>
+    `${formatDate(locale, start)} – ${end ? formatDate(locale, end) : t('case.ongoing')}`;
   return (
     <Section id="profile" title={t('case.profile')}>
       <dl className="divide-y divide-slate-100">
@@ -49,18 +56,38 @@ export function CaseProfile({ detail }: { detail: CaseDetail }) {
         <Row label={t('case.phone')} value={profile.phone} />
         <Row label={t('case.birthDate')} value={profile.birthDate && formatDate(locale, profile.birthDate)} />
         <Row label={t('case.gender')} value={profile.gender && t(`case.genders.${profile.gender}`)} />
-        <Row label={t('case.maritalStatus')} value={profile.maritalStatus && t(`case.marital.${profile.maritalStatus}`)} />
+        <Row
+          label={t('case.maritalStatus')}
+          value={profile.maritalStatus && t(`case.marital.${profile.maritalStatus}`)}
+        />
         <Row label={t('case.advisor')} value={personName(detail.assignedAdvisor) ?? t('cases.unassigned')} />
-        <Row label={t('case.onboarding')} value={onboarding.isCompleted ? t('cases.onboardingDone') : t('case.onboardingStep', { step: onboarding.currentStep })} />
+        <Row
+          label={t('case.onboarding')}
+          value={
+            onboarding.isCompleted
+              ? t('cases.onboardingDone')
+              : t('case.onboardingStep', { step: onboarding.currentStep })
+          }
+        />
       </dl>
       {isAdmin && <AssignAdvisor detail={detail} />}
       <Entries
         title={t('case.education')}
-        items={onboarding.education.map((e) => ({ id: e.id, what: e.school, where: e.department, when: period(e.startDate, e.stillStudying ? null : e.endDate) }))}
+        items={onboarding.education.map((e) => ({
+          id: e.id,
+          what: e.school,
+          where: e.department,
+          when: period(e.startDate, e.stillStudying ? null : e.endDate),
+        }))}
       />
       <Entries
         title={t('case.work')}
-        items={onboarding.workExperience.map((w) => ({ id: w.id, what: w.position, where: w.company, when: period(w.startDate, w.stillWorking ? null : w.endDate) }))}
+        items={onboarding.workExperience.map((w) => ({
+          id: w.id,
+          what: w.position,
+          where: w.company,
+          when: period(w.startDate, w.stillWorking ? null : w.endDate),
+        }))}
       />
       <h3 className="mt-4 font-semibold text-slate-900">{t('case.languages')}</h3>
       {onboarding.languages.length === 0 ? (

@@ -39,6 +39,19 @@ export function DocumentPreview({ document }: { document: CaseDocument }) {
         {t('documents.previewLoading')}
       </p>
     );
-  if (document.kind === 'pdf') return <iframe src={url} title={t('documents.previewOf', { name: document.name })} className="h-[32rem] w-full rounded-md border border-slate-200" />;
-  return <img src={url} alt={t('documents.previewOf', { name: document.name })} className="max-h-[32rem] rounded-md border border-slate-200" />;
+  if (document.kind === 'pdf')
+    return (
+      <iframe
+        src={url}
+        title={t('documents.previewOf', { name: document.name })}
+        className="h-[32rem] w-full rounded-md border border-slate-200"
+      />
+    );
+  return (
+    <img
+      src={url}
+      alt={t('documents.previewOf', { name: document.name })}
+      className="max-h-[32rem] rounded-md border border-slate-200"
+    />
+  );
 }

@@ -44,7 +44,14 @@ function Cases() {
           <label htmlFor="case-search" className="block text-sm font-medium text-slate-800">
             {t('cases.search')}
           </label>
-          <input id="case-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} className={inputClass} maxLength={100} />
+          <input
+            id="case-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className={inputClass}
+            maxLength={100}
+          />
         </div>
         <div>
           <label htmlFor="case-filter" className="block text-sm font-medium text-slate-800">
@@ -71,7 +78,9 @@ function Cases() {
         <Loaded state={state} load={loadCases} loadingLabel={t('cases.loading')} fallbackKey="staff:cases.loadError">
           {(page) =>
             page.items.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t('cases.empty')}</p>
+              <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+                {t('cases.empty')}
+              </p>
             ) : (
               <>
                 <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -79,7 +88,9 @@ function Cases() {
                     <caption className="sr-only">{t('cases.caption')}</caption>
                     <thead className="bg-slate-50 text-left text-slate-700">
                       <tr>
-                        {(['name', 'onboarding', 'package', 'nextStep', 'documents', 'appointment', 'advisor'] as const).map((column) => (
+                        {(
+                          ['name', 'onboarding', 'package', 'nextStep', 'documents', 'appointment', 'advisor'] as const
+                        ).map((column) => (
                           <th key={column} scope="col" className="px-4 py-3 font-semibold">
                             {t(`cases.columns.${column}`)}
                           </th>
@@ -90,29 +101,43 @@ function Cases() {
                       {page.items.map((row) => (
                         <tr key={row.id} className="hover:bg-slate-50">
                           <th scope="row" className="min-w-56 px-4 py-3 text-left font-normal">
-                            <a href={localePath(locale, casePath(row.id))} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                            <a
+                              href={localePath(locale, casePath(row.id))}
+                              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                            >
                               {row.firstName} {row.lastName}
                             </a>
                             <span className="block break-all text-slate-600">{row.email}</span>
                           </th>
-                          <td className="px-4 py-3">{row.onboardingCompleted ? t('cases.onboardingDone') : t('cases.onboardingOpen')}</td>
+                          <td className="px-4 py-3">
+                            {row.onboardingCompleted ? t('cases.onboardingDone') : t('cases.onboardingOpen')}
+                          </td>
                           <td className="px-4 py-3">{row.activePackage ?? '—'}</td>
                           <td className="px-4 py-3">{row.nextStep ?? '—'}</td>
                           <td className="px-4 py-3">
                             {row.documentsWaiting > 0 ? (
-                              <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{t('cases.waiting', { count: row.documentsWaiting })}</span>
+                              <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+                                {t('cases.waiting', { count: row.documentsWaiting })}
+                              </span>
                             ) : (
                               '—'
                             )}
                           </td>
-                          <td className="px-4 py-3">{row.nextAppointment ? formatDateTime(locale, row.nextAppointment) : '—'}</td>
+                          <td className="px-4 py-3">
+                            {row.nextAppointment ? formatDateTime(locale, row.nextAppointment) : '—'}
+                          </td>
                           <td className="px-4 py-3">{personName(row.assignedAdvisor) ?? t('cases.unassigned')}</td>
                         </tr>
                       ))}
                     </tbody>
                   </table>
                 </div>
-                <Pager page={page.page} pageSize={CASE_PAGE_SIZE} total={page.total} onPage={(n) => setCaseQuery({ page: n }).catch(ignore)} />
+                <Pager
+                  page={page.page}
+                  pageSize={CASE_PAGE_SIZE}
+                  total={page.total}
+                  onPage={(n) => setCaseQuery({ page: n }).catch(ignore)}
+                />
               </>
             )
           }

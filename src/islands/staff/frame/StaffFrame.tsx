@@ -56,7 +56,10 @@ export function StaffFrame({ current, title, intro, aside, children }: StaffFram
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <nav aria-label={t('nav.label')} className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-slate-200 bg-white lg:flex">
+      <nav
+        aria-label={t('nav.label')}
+        className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-slate-200 bg-white lg:flex"
+      >
         <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
           <Brand route="/staff" />
         </div>
@@ -74,7 +77,11 @@ export function StaffFrame({ current, title, intro, aside, children }: StaffFram
                 <span className="block text-slate-600">{t(`roles.${role}`)}</span>
               </p>
             )}
-            <button type="button" onClick={() => void onLogout()} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => void onLogout()}
+              className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            >
               {t('frame.logout')}
             </button>
           </div>

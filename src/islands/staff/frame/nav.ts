@@ -9,7 +9,12 @@ export const STAFF_NAV = [
   { key: 'availability', path: '/staff/availability', Icon: ClockIcon, admin: false },
   { key: 'team', path: '/staff/team', Icon: UsersIcon, admin: true },
   { key: 'audit', path: '/staff/audit', Icon: ShieldIcon, admin: true },
-] as const satisfies readonly { key: string; path: string; Icon: ComponentType<{ className?: string }>; admin: boolean }[];
+] as const satisfies readonly {
+  key: string;
+  path: string;
+  Icon: ComponentType<{ className?: string }>;
+  admin: boolean;
+}[];
 
 export type StaffSection = (typeof STAFF_NAV)[number]['key'];
 

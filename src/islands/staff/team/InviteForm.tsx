@@ -33,8 +33,16 @@ export function InviteForm() {
         <TextField {...form.field('firstName')} label={t('team.firstName')} autoComplete="off" required />
         <TextField {...form.field('lastName')} label={t('team.lastName')} autoComplete="off" required />
         <TextField {...form.field('email')} type="email" label={t('team.email')} autoComplete="off" required />
-        <SelectField {...form.field('role')} label={t('team.role')} options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
-        <SelectField {...form.field('preferredLanguage')} label={t('team.mailLanguage')} options={LOCALES.map((value) => ({ value, label: t(`team.languages.${value}`) }))} />
+        <SelectField
+          {...form.field('role')}
+          label={t('team.role')}
+          options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+        />
+        <SelectField
+          {...form.field('preferredLanguage')}
+          label={t('team.mailLanguage')}
+          options={LOCALES.map((value) => ({ value, label: t(`team.languages.${value}`) }))}
+        />
       </div>
       <SubmitButton pending={form.pending} pendingLabel={t('team.inviting')}>
         {t('team.invite')}

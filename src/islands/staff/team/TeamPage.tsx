@@ -34,7 +34,12 @@ function Team() {
     <StaffFrame current="team" title={t('team.title')} intro={t('team.intro')}>
       <div className="space-y-6">
         <Section id="members" title={t('team.members')}>
-          <Loaded state={state} load={loadStaffUsers} loadingLabel={t('team.loading')} fallbackKey="staff:team.loadError">
+          <Loaded
+            state={state}
+            load={loadStaffUsers}
+            loadingLabel={t('team.loading')}
+            fallbackKey="staff:team.loadError"
+          >
             {(users) => <Members users={users} />}
           </Loaded>
         </Section>
@@ -98,13 +103,20 @@ function MemberRow({ user }: { user: StaffUser }) {
         <span className="block break-all text-slate-600">{user.email}</span>
       </th>
       <td className="w-44 px-3 py-3">
-        <label htmlFor={`role-${user.id}`} className="sr-only">{t('team.roleOf', { name })}</label>
+        <label htmlFor={`role-${user.id}`} className="sr-only">
+          {t('team.roleOf', { name })}
+        </label>
         <select
           id={`role-${user.id}`}
           value={user.role}
           disabled={busy}
           className={inputClass}
-          onChange={(e) => void act(() => updateStaffUser(user.id, { role: e.target.value as StaffRole }), t('team.roleChanged', { name }))}
+          onChange={(e) =>
+            void act(
+              () => updateStaffUser(user.id, { role: e.target.value as StaffRole }),
+              t('team.roleChanged', { name }),
+            )
+          }
         >
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
@@ -122,16 +134,35 @@ function MemberRow({ user }: { user: StaffUser }) {
       <td className="px-3 py-3">
         <div className="flex flex-wrap gap-2">
           {user.active ? (
-            <button type="button" disabled={busy} className={dangerSmallButton} onClick={() => void act(() => updateStaffUser(user.id, { active: false }), t('team.deactivated', { name }))}>
+            <button
+              type="button"
+              disabled={busy}
+              className={dangerSmallButton}
+              onClick={() =>
+                void act(() => updateStaffUser(user.id, { active: false }), t('team.deactivated', { name }))
+              }
+            >
               {t('team.deactivate')}
             </button>
           ) : (
-            <button type="button" disabled={busy} className={smallButton} onClick={() => void act(() => updateStaffUser(user.id, { active: true }), t('team.reactivated', { name }))}>
+            <button
+              type="button"
+              disabled={busy}
+              className={smallButton}
+              onClick={() =>
+                void act(() => updateStaffUser(user.id, { active: true }), t('team.reactivated', { name }))
+              }
+            >
               {t('team.reactivate')}
             </button>
           )}
           {user.active && (
-            <button type="button" disabled={busy} className={smallButton} onClick={() => void act(() => resendInvitation(user.id), t('team.linkSent', { email: user.email }))}>
+            <button
+              type="button"
+              disabled={busy}
+              className={smallButton}
+              onClick={() => void act(() => resendInvitation(user.id), t('team.linkSent', { email: user.email }))}
+            >
               {t('team.sendLink')}
             </button>
           )}

@@ -64,7 +64,10 @@ export const passwordResets = pgTable('password_resets', singleUseTokenColumns()
 export const emailVerifications = pgTable(
   'email_verifications',
   { ...singleUseTokenColumns(), email: text('email').notNull() },
-  (t) => [uniqueIndex('email_verifications_hash_idx').on(t.tokenHash), index('email_verifications_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('email_verifications_hash_idx').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId),
+  ],
 );
 
 export type RefreshToken = typeof refreshTokens.$inferSelect;

@@ -30,7 +30,9 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_user_key_idx').on(t.userId, t.idempotencyKey),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -19,7 +19,9 @@ export const packages = pgTable('packages', {
   code: text('code').notNull().unique(),
   type: text('type', { enum: PACKAGE_TYPES }).notNull(),
   priceCents: integer('price_cents').notNull(),
-  currency: text('currency', { enum: ['EUR'] }).notNull().default('EUR'),
+  currency: text('currency', { enum: ['EUR'] })
+    .notNull()
+    .default('EUR'),
   /** null: unlimited. */
   durationMonths: integer('duration_months'),
   sortOrder: integer('sort_order').notNull(),

@@ -35,7 +35,9 @@ export const checkoutSessions = pgTable(
   },
   (t) => [
     index('checkout_sessions_open_idx').on(t.userId, t.packageId, t.status),
-    uniqueIndex('checkout_sessions_provider_idx').on(t.providerSessionId).where(sql`${t.providerSessionId} is not null`),
+    uniqueIndex('checkout_sessions_provider_idx')
+      .on(t.providerSessionId)
+      .where(sql`${t.providerSessionId} is not null`),
   ],
 );
 
@@ -73,11 +75,19 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('payments_receipt_idx').on(t.receiptNumber).where(sql`${t.receiptNumber} is not null`),
+    uniqueIndex('payments_receipt_idx')
+      .on(t.receiptNumber)
+      .where(sql`${t.receiptNumber} is not null`),
     // At most one successful charge per provider charge, per checkout session and per paid period.
-    uniqueIndex('payments_provider_ref_idx').on(t.providerRef).where(sql`${t.status} = 'succeeded' and ${t.providerRef} is not null`),
-    uniqueIndex('payments_session_paid_idx').on(t.checkoutSessionId).where(sql`${t.status} = 'succeeded' and ${t.kind} = 'purchase'`),
-    uniqueIndex('payments_period_paid_idx').on(t.userPackageId, t.periodStart).where(sql`${t.status} = 'succeeded'`),
+    uniqueIndex('payments_provider_ref_idx')
+      .on(t.providerRef)
+      .where(sql`${t.status} = 'succeeded' and ${t.providerRef} is not null`),
+    uniqueIndex('payments_session_paid_idx')
+      .on(t.checkoutSessionId)
+      .where(sql`${t.status} = 'succeeded' and ${t.kind} = 'purchase'`),
+    uniqueIndex('payments_period_paid_idx')
+      .on(t.userPackageId, t.periodStart)
+      .where(sql`${t.status} = 'succeeded'`),
   ],
 );
 

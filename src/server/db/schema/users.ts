@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../../lib/i18n/locales';
 import { ACCOUNT_STATUSES, GENDERS, MARITAL_STATUSES } from '../../../lib/schemas/enums';
 import { USER_ROLES } from '../../../lib/schemas/roles';
