@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { Locale } from '../../src/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { expect, test } from './fixtures/accounts';
 import { button, files, group, onboardingApi, stepHeading } from './fixtures/onboarding';
 import { DESKTOP, expectNoA11yViolations, PHONE } from './support/axe';

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import de from '../../locales/de/staff.json' with { type: 'json' };
-import en from '../../locales/en/staff.json' with { type: 'json' };
-import tr from '../../locales/tr/staff.json' with { type: 'json' };
-import type { Locale } from '../../src/lib/i18n/locales';
+import de from '@locales/de/staff.json' with { type: 'json' };
+import en from '@locales/en/staff.json' with { type: 'json' };
+import tr from '@locales/tr/staff.json' with { type: 'json' };
+import type { Locale } from '@/lib/i18n/locales';
 import { expectNoA11yViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
 import { customerCase, customerView, staffAccount } from './support/staff';

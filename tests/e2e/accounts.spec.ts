@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { pngBytes } from '../../src/server/test/files';
+import { pngBytes } from '@/server/test/files';
 import { expect, test } from './fixtures/accounts';
 import { onboardingApi } from './fixtures/onboarding';
 import { resetLinkFor } from './support/outbox';

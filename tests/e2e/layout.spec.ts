@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES } from '../../src/lib/i18n/locales';
+import { LOCALES } from '@/lib/i18n/locales';
 import { onboardingApi } from './fixtures/onboarding';
 import { expectNoTextOverflow } from './support/overflow';
 import { pathIn } from './support/strings';

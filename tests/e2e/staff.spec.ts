@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import auth from '../../locales/tr/auth.json' with { type: 'json' };
-import staff from '../../locales/tr/staff.json' with { type: 'json' };
+import auth from '@locales/tr/auth.json' with { type: 'json' };
+import staff from '@locales/tr/staff.json' with { type: 'json' };
 import { ADMIN } from './support/admin';
 import { expectNoA11yViolations } from './support/axe';
 import { resetLinkFor } from './support/outbox';

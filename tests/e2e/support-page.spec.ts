@@ -3,7 +3,7 @@ import { expect, test } from './fixtures/accounts';
 import { expectAccessibleAtBothSizes } from './support/axe';
 import { mailsTo } from './support/outbox';
 import { pathIn, strings } from './support/strings';
-import type { Locale } from '../../src/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 
 // /dashboard/support (issue 11): contact methods from src/content/site/site.yaml, the FAQ topics marked in the
 // faq collection, and a message to the support team that is stored and confirmed by mail.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import deTools from '../../locales/de/tools.json' with { type: 'json' };
-import enTools from '../../locales/en/tools.json' with { type: 'json' };
-import trTools from '../../locales/tr/tools.json' with { type: 'json' };
+import deTools from '@locales/de/tools.json' with { type: 'json' };
+import enTools from '@locales/en/tools.json' with { type: 'json' };
+import trTools from '@locales/tr/tools.json' with { type: 'json' };
 import { onboardingApi } from './fixtures/onboarding';
 import { fill, strings } from './support/strings';
 import { registerViaApi } from './support/users';

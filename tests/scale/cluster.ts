@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { startLocalS3, type LocalS3 } from '../../src/server/test/s3';
+import { startLocalS3, type LocalS3 } from '@/server/test/s3';
 
 /**
  * N real API processes (the production bundle) on one PostgreSQL database and one S3 bucket, behind a tiny

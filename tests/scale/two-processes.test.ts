@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { form, pdfBytes } from '../../src/server/test/files';
+import { form, pdfBytes } from '@/server/test/files';
 import { startCluster, type Cluster } from './cluster';
 
 // Two API processes, one PostgreSQL, one S3 bucket, a round-robin proxy: they must behave as one server.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { LOCALES } from '../../src/lib/i18n/locales';
+import { LOCALES } from '@/lib/i18n/locales';
 
 // One brand name in every language (docs/decisions/027-one-brand-honest-copy.md): the translations it once had
 // must not come back in a locale, a content file, a page or the mail sender.

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { ICON_NAMES } from '../../src/components/marketing/icons';
+import { ICON_NAMES } from '@/components/marketing/icons';
 import { buildSprite, SPRITE } from '../../scripts/build/icon-sprite.mjs';
 
 // An icon name without its SVG file, CSS rule or cell in the strip renders an empty box or the wrong icon: nothing

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { LOCALES } from '../../src/lib/i18n/locales';
+import { LOCALES } from '@/lib/i18n/locales';
 
 // Every user-visible string exists in all three languages: a key in one locale and not another fails here.
 const read = (locale: string) =>

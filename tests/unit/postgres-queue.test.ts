@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { expect, test } from 'vitest';
-import Queue from '../../src/server/db/postgres-queue';
+import Queue from '@/server/db/postgres-queue';
 import { serverBuildOptions } from '../../scripts/build-server.mjs';
 
 type AnyQueue = {

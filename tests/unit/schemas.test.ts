@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { TEXT_RULES } from '../../src/lib/schemas/fields';
-import { fieldIssues } from '../../src/lib/schemas/issues';
+import { TEXT_RULES } from '@/lib/schemas/fields';
+import { fieldIssues } from '@/lib/schemas/issues';
 
 // Every schema module shared by the forms and the API, including ones added later.
 const modules = import.meta.glob<Record<string, unknown>>(['../../src/lib/schemas/*.ts', '!**/*.test.ts'], {
@@ -77,7 +77,7 @@ test('every string field of every request schema is declared with text() (contro
 });
 
 test('NUL, escape and half a surrogate pair are refused with the localised rule; multi-line fields keep newlines and tabs', async () => {
-  const { contactSchema } = await import('../../src/lib/schemas/contact');
+  const { contactSchema } = await import('@/lib/schemas/contact');
   const valid = { name: 'Ayşe', email: 'a@example.com', phone: '05321234567', message: 'Merhaba\n\tİyi günler' };
   expect(contactSchema.safeParse(valid).success).toBe(true);
   for (const bad of ['\u0000', '\u001b[31m', '\u0085', '\ud800'])

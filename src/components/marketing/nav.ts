@@ -1,5 +1,5 @@
-import { localePath, type Locale } from '../../lib/i18n/locales';
-import { translator } from '../../lib/i18n/pages';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/pages';
 
 export interface NavLink {
   href: string;

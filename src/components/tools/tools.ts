@@ -1,4 +1,4 @@
-import type { FigureId } from '../../lib/eligibility/figures';
+import type { FigureId } from '@/lib/eligibility/figures';
 
 /** The three free tools: their routes, icons and the legal figures each one uses (listed with sources on the page). */
 export const TOOLS = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { byLocale, localePath, stripLocale } from '../../lib/i18n/locales';
-import { currentPath } from '../../lib/navigation';
+import { byLocale, localePath, stripLocale } from '@/lib/i18n/locales';
+import { currentPath } from '@/lib/navigation';
 import { LanguageSwitcher } from '../shared/LanguageSwitcher';
 import { useLocale } from '../shared/useLocale';
 import { Brand } from '../shared/Brand';

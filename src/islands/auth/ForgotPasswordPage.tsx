@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../lib/i18n/locales';
-import { forgotPasswordSchema } from '../../lib/schemas/auth';
-import { requestPasswordReset } from '../../lib/stores/session';
+import { localePath } from '@/lib/i18n/locales';
+import { forgotPasswordSchema } from '@/lib/schemas/auth';
+import { requestPasswordReset } from '@/lib/stores/session';
 import { linkClass } from '../shared/form/buttons';
 import { FormAlert } from '../shared/form/FormAlert';
 import { SubmitButton } from '../shared/form/SubmitButton';

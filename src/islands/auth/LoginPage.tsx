@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterLogin } from '../../lib/guard';
-import { localePath } from '../../lib/i18n/locales';
-import { navigate } from '../../lib/navigation';
-import { loginSchema } from '../../lib/schemas/auth';
-import { login } from '../../lib/stores/session';
+import { afterLogin } from '@/lib/guard';
+import { localePath } from '@/lib/i18n/locales';
+import { navigate } from '@/lib/navigation';
+import { loginSchema } from '@/lib/schemas/auth';
+import { login } from '@/lib/stores/session';
 import { linkClass } from '../shared/form/buttons';
 import { FormAlert } from '../shared/form/FormAlert';
 import { PasswordField } from '../shared/form/PasswordField';

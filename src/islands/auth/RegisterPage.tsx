@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { localePath } from '../../lib/i18n/locales';
-import { navigate } from '../../lib/navigation';
-import { registerSchema } from '../../lib/schemas/auth';
-import { packageParam, rememberPackageChoice } from '../../lib/stores/package-choice';
-import { register } from '../../lib/stores/session';
+import { localePath } from '@/lib/i18n/locales';
+import { navigate } from '@/lib/navigation';
+import { registerSchema } from '@/lib/schemas/auth';
+import { packageParam, rememberPackageChoice } from '@/lib/stores/package-choice';
+import { register } from '@/lib/stores/session';
 import { linkClass } from '../shared/form/buttons';
 import { CheckboxField } from '../shared/form/CheckboxField';
 import { FormAlert } from '../shared/form/FormAlert';

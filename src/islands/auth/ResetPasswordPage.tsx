@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCode } from '../../lib/api/errors';
-import { localePath } from '../../lib/i18n/locales';
-import { resetPasswordSchema } from '../../lib/schemas/auth';
-import { resetPassword } from '../../lib/stores/session';
+import { errorCode } from '@/lib/api/errors';
+import { localePath } from '@/lib/i18n/locales';
+import { resetPasswordSchema } from '@/lib/schemas/auth';
+import { resetPassword } from '@/lib/stores/session';
 import { linkClass, primaryButton } from '../shared/form/buttons';
 import { FormAlert } from '../shared/form/FormAlert';
 import { PasswordField } from '../shared/form/PasswordField';

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api/errors';
-import { localePath } from '../../lib/i18n/locales';
-import { $emailVerification, verifyEmail } from '../../lib/stores/email-verification';
-import { $session } from '../../lib/stores/session';
+import { errorMessage } from '@/lib/api/errors';
+import { localePath } from '@/lib/i18n/locales';
+import { $emailVerification, verifyEmail } from '@/lib/stores/email-verification';
+import { $session } from '@/lib/stores/session';
 import { Spinner } from '../shell/Spinner';
 import { AppShell } from '../shell/AppShell';
 import { AuthFrame } from './AuthFrame';

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import contactEn from '../../../locales/en/contact.json';
-import errorsEn from '../../../locales/en/errors.json';
-import { I18nRoot } from '../../lib/i18n/island';
-import { contactMessages } from '../../server/db/schema';
-import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
+import contactEn from '@locales/en/contact.json';
+import errorsEn from '@locales/en/errors.json';
+import { I18nRoot } from '@/lib/i18n/island';
+import { contactMessages } from '@/server/db/schema';
+import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { ContactForm } from './ContactForm';
 
 // The form talks to the real API on a real port through the app's client (database, mailer, rate limit and all):

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGE_MAX, contactSchema } from '../../lib/schemas/contact';
-import { sendContactMessage } from '../../lib/stores/contact';
+import { CONTACT_MESSAGE_MAX, contactSchema } from '@/lib/schemas/contact';
+import { sendContactMessage } from '@/lib/stores/contact';
 import { SubmitButton } from '../shared/form/SubmitButton';
 import { TextArea, TextField } from '../shared/form/TextField';
 import { useSchemaForm } from '../shared/form/useSchemaForm';

@@ -1,4 +1,4 @@
-import { I18nRoot } from '../../lib/i18n/island';
+import { I18nRoot } from '@/lib/i18n/island';
 import type { IslandPageProps } from '../shared/page-props';
 import { ContactForm } from './ContactForm';
 

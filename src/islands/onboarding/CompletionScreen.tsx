@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../lib/i18n/locales';
-import { localePath } from '../../lib/i18n/locales';
-import { packageChoice } from '../../lib/stores/package-choice';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locales';
+import { packageChoice } from '@/lib/stores/package-choice';
 import { primaryButton, secondaryButton } from '../shared/form/buttons';
 
 /**

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES } from '../../lib/schemas/enums';
-import { otherDocumentFieldsSchema } from '../../lib/schemas/onboarding';
-import { MISSING_PARTS } from '../../lib/schemas/onboarding-status';
-import { $onboardingStatus } from '../../lib/stores/onboarding-status';
-import { $wizardFieldErrors, complete, saveStep } from '../../lib/stores/onboarding-wizard';
+import { LANGUAGE_CODES } from '@/lib/schemas/enums';
+import { otherDocumentFieldsSchema } from '@/lib/schemas/onboarding';
+import { MISSING_PARTS } from '@/lib/schemas/onboarding-status';
+import { $onboardingStatus } from '@/lib/stores/onboarding-status';
+import { $wizardFieldErrors, complete, saveStep } from '@/lib/stores/onboarding-wizard';
 import { panel } from '../shared/form/buttons';
 import { SelectField } from '../shared/form/SelectField';
 import { TextField } from '../shared/form/TextField';

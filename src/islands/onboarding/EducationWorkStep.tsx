@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { educationSchema, workExperienceSchema } from '../../lib/schemas/onboarding';
-import { $onboardingStatus } from '../../lib/stores/onboarding-status';
-import { $wizardFieldErrors, savePart, saveStep } from '../../lib/stores/onboarding-wizard';
+import { educationSchema, workExperienceSchema } from '@/lib/schemas/onboarding';
+import { $onboardingStatus } from '@/lib/stores/onboarding-status';
+import { $wizardFieldErrors, savePart, saveStep } from '@/lib/stores/onboarding-wizard';
 import { TextArea, TextField } from '../shared/form/TextField';
 import { validate } from '../shared/form/validate';
 import { Period } from './period';

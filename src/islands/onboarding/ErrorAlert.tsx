@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isRetryable } from '../../lib/api/errors';
-import { retry, type WizardFailure } from '../../lib/stores/onboarding-wizard';
+import { errorMessage, isRetryable } from '@/lib/api/errors';
+import { retry, type WizardFailure } from '@/lib/stores/onboarding-wizard';
 import { secondaryButton } from '../shared/form/buttons';
 
 interface ErrorAlertProps {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api/errors';
-import type { MessageKey } from '../../lib/i18n/keys';
-import type { FileMeta } from '../../lib/schemas/files';
-import { deleteDocument, type DocumentPurpose } from '../../lib/stores/onboarding-wizard-documents';
-import { showToast } from '../../lib/stores/toasts';
-import { downloadFile } from '../../lib/uploads/download';
+import { errorMessage } from '@/lib/api/errors';
+import type { MessageKey } from '@/lib/i18n/keys';
+import type { FileMeta } from '@/lib/schemas/files';
+import { deleteDocument, type DocumentPurpose } from '@/lib/stores/onboarding-wizard-documents';
+import { showToast } from '@/lib/stores/toasts';
+import { downloadFile } from '@/lib/uploads/download';
 import { dangerSmallButton, smallButton } from '../shared/form/buttons';
 
 interface FileListProps {

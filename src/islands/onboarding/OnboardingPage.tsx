@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import type { IslandPageProps } from '../shared/page-props';
 import { AppShell } from '../shell/AppShell';
 import { Wizard } from './Wizard';

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, MARITAL_STATUSES } from '../../lib/schemas/enums';
-import { personalInfoSchema } from '../../lib/schemas/onboarding';
-import { $onboardingStatus } from '../../lib/stores/onboarding-status';
-import { $wizardFieldErrors, saveStep } from '../../lib/stores/onboarding-wizard';
+import { GENDERS, MARITAL_STATUSES } from '@/lib/schemas/enums';
+import { personalInfoSchema } from '@/lib/schemas/onboarding';
+import { $onboardingStatus } from '@/lib/stores/onboarding-status';
+import { $wizardFieldErrors, saveStep } from '@/lib/stores/onboarding-wizard';
 import { SelectField } from '../shared/form/SelectField';
 import { TextField } from '../shared/form/TextField';
 import { validate } from '../shared/form/validate';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $wizard, goToStep, type Step } from '../../lib/stores/onboarding-wizard';
+import { $wizard, goToStep, type Step } from '@/lib/stores/onboarding-wizard';
 import { ErrorAlert } from './ErrorAlert';
 import { SaveLaterDialog, type SaveLaterResult } from './SaveLaterDialog';
 import { primaryButton, quietButton, secondaryButton } from '../shared/form/buttons';

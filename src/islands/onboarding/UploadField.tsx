@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api/errors';
-import { maxMegabytes } from '../../lib/constants';
-import type { MessageKey } from '../../lib/i18n/keys';
-import type { FileMeta } from '../../lib/schemas/files';
-import { uploadDocument, type DocumentPurpose } from '../../lib/stores/onboarding-wizard-documents';
-import { acceptAttribute, kindList, refusal } from '../../lib/uploads/rules';
+import { errorMessage } from '@/lib/api/errors';
+import { maxMegabytes } from '@/lib/constants';
+import type { MessageKey } from '@/lib/i18n/keys';
+import type { FileMeta } from '@/lib/schemas/files';
+import { uploadDocument, type DocumentPurpose } from '@/lib/stores/onboarding-wizard-documents';
+import { acceptAttribute, kindList, refusal } from '@/lib/uploads/rules';
 import { primaryButton } from '../shared/form/buttons';
 import { FileField } from '../shared/form/FileField';
 

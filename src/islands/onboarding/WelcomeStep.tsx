@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale, navigate } from '../../lib/navigation';
-import { localePath } from '../../lib/i18n/locales';
-import { $wizard, saveStep } from '../../lib/stores/onboarding-wizard';
-import { $session, logout } from '../../lib/stores/session';
+import { currentLocale, navigate } from '@/lib/navigation';
+import { localePath } from '@/lib/i18n/locales';
+import { $wizard, saveStep } from '@/lib/stores/onboarding-wizard';
+import { $session, logout } from '@/lib/stores/session';
 import { ErrorAlert } from './ErrorAlert';
 import { STEP_KEYS } from './Progress';
 import { primaryButton, secondaryButton } from '../shared/form/buttons';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales';
-import { $onboardingStatus } from '../../lib/stores/onboarding-status';
-import { $wizard, loadWizard } from '../../lib/stores/onboarding-wizard';
+import type { Locale } from '@/lib/i18n/locales';
+import { $onboardingStatus } from '@/lib/stores/onboarding-status';
+import { $wizard, loadWizard } from '@/lib/stores/onboarding-wizard';
 import { CompletionScreen } from './CompletionScreen';
 import { DocumentsStep } from './DocumentsStep';
 import { EducationWorkStep } from './EducationWorkStep';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { Step } from '../../lib/stores/onboarding-wizard';
-import { loadDraft, saveDraft } from '../../lib/stores/onboarding-wizard-drafts';
+import type { Step } from '@/lib/stores/onboarding-wizard';
+import { loadDraft, saveDraft } from '@/lib/stores/onboarding-wizard-drafts';
 
 /** What the step forms share besides the form kit: list row keys, errors per row, and draft-backed state. */
 

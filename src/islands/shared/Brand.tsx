@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locales';
 import { useLocale } from './useLocale';
 
 /**

@@ -1,5 +1,5 @@
-import { LOCALES, localePath, type Locale } from '../../lib/i18n/locales';
-import { LOCALE_CHOICE_ATTRIBUTE } from '../../lib/i18n/locale-cookie';
+import { LOCALES, localePath, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_CHOICE_ATTRIBUTE } from '@/lib/i18n/locale-cookie';
 
 export interface LanguageSwitcherProps {
   /** The page's locale (marked as current). */

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import deErrors from '../../../locales/de/errors.json';
-import deShell from '../../../locales/de/shell.json';
-import trErrors from '../../../locales/tr/errors.json';
-import trShell from '../../../locales/tr/shell.json';
-import type { Locale } from '../../lib/i18n/locales';
-import { register } from '../../server/test/accounts';
-import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
-import { completeOnboarding } from '../../server/test/onboarding';
+import deErrors from '@locales/de/errors.json';
+import deShell from '@locales/de/shell.json';
+import trErrors from '@locales/tr/errors.json';
+import trShell from '@locales/tr/shell.json';
+import type { Locale } from '@/lib/i18n/locales';
+import { register } from '@/server/test/accounts';
+import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { completeOnboarding } from '@/server/test/onboarding';
 
 // The shell against the real API on a real port: guard, session check, language switch.
 let api: BrowserApi;
@@ -36,7 +36,7 @@ async function openPage(path: string) {
   api.open(path);
   vi.resetModules();
   const testing = await import('@testing-library/react');
-  (await import('../../lib/navigation')).setNavigator((url) => navigations.push(url));
+  (await import('@/lib/navigation')).setNavigator((url) => navigations.push(url));
   const { AppShell } = await import('./AppShell');
   const locale: Locale = path.startsWith('/de') ? 'de' : 'tr';
   const messages = locale === 'de' ? { shell: deShell, errors: deErrors } : { shell: trShell, errors: trErrors };
@@ -69,7 +69,7 @@ test('a signed-in user with finished onboarding sees the page after the check; t
   await screen.findByText('Sayfa içeriği');
   expect(navigations).toEqual([]);
 
-  const { showToast } = await import('../../lib/stores/toasts');
+  const { showToast } = await import('@/lib/stores/toasts');
   act(() => void showToast({ type: 'success', message: 'Bilgileriniz kaydedildi', timeout: 0 }));
   expect(screen.getByRole('status', { name: 'Bildirimler' }).textContent).toContain('Bilgileriniz kaydedildi');
   fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
@@ -80,7 +80,7 @@ test('the global overlay shows the localised loading text while a task runs', as
   const { act, screen } = await openPage('/login');
   await screen.findByText('Sayfa içeriği');
   expect(api.calls('/api/auth/session')).toBe(0); // no token: no lookup
-  const { withLoading } = await import('../../lib/stores/loading');
+  const { withLoading } = await import('@/lib/stores/loading');
   let finish!: () => void;
   let task!: Promise<void>;
   act(() => void (task = withLoading(new Promise<void>((resolve) => (finish = resolve)))));

@@ -23,9 +23,9 @@
  * Also renders the toast region and the global loading overlay; children read `$session` with `useStore`.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Locale } from '../../lib/i18n/locales';
-import { I18nRoot, type IslandMessages } from '../../lib/i18n/island';
-import { enterPage } from '../../lib/stores/page';
+import type { Locale } from '@/lib/i18n/locales';
+import { I18nRoot, type IslandMessages } from '@/lib/i18n/island';
+import { enterPage } from '@/lib/stores/page';
 import { FullPageSpinner } from './FullPageSpinner';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ToastRegion } from './ToastRegion';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $loading } from '../../lib/stores/loading';
+import { $loading } from '@/lib/stores/loading';
 import { Spinner } from './Spinner';
 
 /**

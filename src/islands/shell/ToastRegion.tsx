@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $toasts, dismissToast, type ToastType } from '../../lib/stores/toasts';
+import { $toasts, dismissToast, type ToastType } from '@/lib/stores/toasts';
 import { placeToasts } from './toast-placement';
 import { UpdateNotice } from './UpdateNotice';
 

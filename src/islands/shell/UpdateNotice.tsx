@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $updateAvailable, dismissUpdate, reloadForUpdate, watchForUpdates } from '../../lib/stores/update-check';
+import { $updateAvailable, dismissUpdate, reloadForUpdate, watchForUpdates } from '@/lib/stores/update-check';
 
 /**
  * The toast offering a reload once a new build is out (SPEC §7, docs/decisions/047). It stays until the user

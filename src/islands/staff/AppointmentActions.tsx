@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api/errors';
-import type { AppointmentStatus } from '../../lib/schemas/appointments';
-import { meetingConfirmSchema, STAFF_APPOINTMENT_ACTIONS, type StaffAppointment } from '../../lib/schemas/staff-work';
-import { changeAppointment } from '../../lib/stores/staff-case';
-import { showToast } from '../../lib/stores/toasts';
+import { errorMessage } from '@/lib/api/errors';
+import type { AppointmentStatus } from '@/lib/schemas/appointments';
+import { meetingConfirmSchema, STAFF_APPOINTMENT_ACTIONS, type StaffAppointment } from '@/lib/schemas/staff-work';
+import { changeAppointment } from '@/lib/stores/staff-case';
+import { showToast } from '@/lib/stores/toasts';
 import { dangerSmallButton, smallButton } from '../shared/form/buttons';
 import { FormAlert } from '../shared/form/FormAlert';
 import { SubmitButton } from '../shared/form/SubmitButton';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffAppointment } from '../../lib/schemas/staff-work';
-import { changeAppointment } from '../../lib/stores/staff-case';
-import { showToast } from '../../lib/stores/toasts';
+import type { StaffAppointment } from '@/lib/schemas/staff-work';
+import { changeAppointment } from '@/lib/stores/staff-case';
+import { showToast } from '@/lib/stores/toasts';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { dangerSmallButton } from '../shared/form/buttons';
 import { useAction } from '../shared/form/useAction';

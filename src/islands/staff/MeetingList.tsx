@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../lib/i18n/locales';
-import type { AppointmentStatus } from '../../lib/schemas/appointments';
-import type { StaffAppointment } from '../../lib/schemas/staff-work';
+import { localePath } from '@/lib/i18n/locales';
+import type { AppointmentStatus } from '@/lib/schemas/appointments';
+import type { StaffAppointment } from '@/lib/schemas/staff-work';
 import { linkClass } from '../shared/form/buttons';
 import { useLocale } from '../shared/useLocale';
 import { AppointmentActions } from './AppointmentActions';

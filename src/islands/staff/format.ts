@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales';
+import { LOCALE_TAGS, type Locale } from '@/lib/i18n/locales';
 
 /** Dates and times in the console, in the viewer's language and zone. */
 export const formatDate = (locale: Locale, iso: string) =>

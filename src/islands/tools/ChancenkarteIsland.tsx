@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { chancenkartePoints } from '../../lib/eligibility/chancenkarte';
-import { I18nRoot } from '../../lib/i18n/island';
+import { chancenkartePoints } from '@/lib/eligibility/chancenkarte';
+import { I18nRoot } from '@/lib/i18n/island';
 import {
   chancenkarteAnswersSchema,
   type ChancenkarteAnswers,
   type ChancenkarteResult,
-} from '../../lib/schemas/eligibility';
+} from '@/lib/schemas/eligibility';
 import type { IslandPageProps } from '../shared/page-props';
 import { CheckField, Section } from './fields';
 import { useFormAnswers } from './form';

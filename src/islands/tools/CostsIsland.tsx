@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { planCosts, toLira, type CostsPlan } from '../../lib/eligibility/costs';
-import { FIGURES, figure } from '../../lib/eligibility/figures';
-import { I18nRoot } from '../../lib/i18n/island';
-import { costsAnswersSchema, ROUTE_IDS, type ExchangeRate } from '../../lib/schemas/eligibility';
-import { $rate, loadRate } from '../../lib/stores/eligibility';
+import { planCosts, toLira, type CostsPlan } from '@/lib/eligibility/costs';
+import { FIGURES, figure } from '@/lib/eligibility/figures';
+import { I18nRoot } from '@/lib/i18n/island';
+import { costsAnswersSchema, ROUTE_IDS, type ExchangeRate } from '@/lib/schemas/eligibility';
+import { $rate, loadRate } from '@/lib/stores/eligibility';
 import type { IslandPageProps } from '../shared/page-props';
 import { CheckField, NumberField, Section, SelectField } from './fields';
 import { useFormAnswers } from './form';

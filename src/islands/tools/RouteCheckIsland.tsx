@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { checkRoutes } from '../../lib/eligibility/routes';
-import { I18nRoot } from '../../lib/i18n/island';
-import { localePath } from '../../lib/i18n/locales';
+import { checkRoutes } from '@/lib/eligibility/routes';
+import { I18nRoot } from '@/lib/i18n/island';
+import { localePath } from '@/lib/i18n/locales';
 import {
   OCCUPATIONS,
   routeCheckAnswersSchema,
   type RouteCheckAnswers,
   type RouteResult,
-} from '../../lib/schemas/eligibility';
+} from '@/lib/schemas/eligibility';
 import type { IslandPageProps } from '../shared/page-props';
 import { useLocale } from '../shared/useLocale';
 import { CheckField, NumberField, Section, SelectField } from './fields';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api/errors';
-import { localePath } from '../../lib/i18n/locales';
-import type { Tool } from '../../lib/schemas/eligibility';
-import { isSignedIn, rememberPendingCheck, saveCheck } from '../../lib/stores/eligibility';
+import { errorMessage } from '@/lib/api/errors';
+import { localePath } from '@/lib/i18n/locales';
+import type { Tool } from '@/lib/schemas/eligibility';
+import { isSignedIn, rememberPendingCheck, saveCheck } from '@/lib/stores/eligibility';
 import { useLocale } from '../shared/useLocale';
 
 type State = { step: 'idle' | 'saving' | 'saved' | 'signIn' } | { step: 'error'; message: string };

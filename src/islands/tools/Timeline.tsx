@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TimelinePhase } from '../../lib/eligibility/costs';
+import type { TimelinePhase } from '@/lib/eligibility/costs';
 
 const COLORS: Record<TimelinePhase['id'], string> = {
   recognition: '#1d4ed8',

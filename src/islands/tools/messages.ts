@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '../../lib/i18n/keys';
-import type { ToolMessage } from '../../lib/schemas/eligibility';
+import type { MessageKey } from '@/lib/i18n/keys';
+import type { ToolMessage } from '@/lib/schemas/eligibility';
 import { useMoney } from './shared';
 
 /** Renders a rule's message in the page language, with euro amounts formatted for that language. */

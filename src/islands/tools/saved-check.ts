@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { ChancenkarteResult, RouteCheckResult, SavedCheck } from '../../lib/schemas/eligibility';
-import { localePath, type Locale } from '../../lib/i18n/locales';
+import type { ChancenkarteResult, RouteCheckResult, SavedCheck } from '@/lib/schemas/eligibility';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { toQuery } from './form';
 
 const PATHS = { 'route-check': '/tools/route-check/', chancenkarte: '/tools/chancenkarte/' } as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locales';
 import { useLocale } from '../shared/useLocale';
-import { CEFR_LEVELS, QUALIFICATIONS, RECOGNITIONS } from '../../lib/schemas/eligibility';
+import { CEFR_LEVELS, QUALIFICATIONS, RECOGNITIONS } from '@/lib/schemas/eligibility';
 import { NumberField, RadioGroup, Section, SelectField } from './fields';
 
 /** "An orientation, not legal advice" with the way to a consultation: under every result of every tool. */

@@ -5,7 +5,7 @@ import { setNavigator } from '../navigation';
 import { createApiClient } from './client';
 import type { I18n } from '../i18n/keys';
 import { errorCode, errorMessage, errorStatus, fieldErrors } from './errors';
-import { setPageUrl, startTestServer } from '../../server/test/browser';
+import { setPageUrl, startTestServer } from '@/server/test/browser';
 
 // A real HTTP server on a random port: the access token it accepts changes on every refresh, like the real API.
 const state = {

@@ -1,24 +1,24 @@
 import type { i18n } from 'i18next';
-import type account from '../../../locales/tr/account.json';
-import type appointments from '../../../locales/tr/appointments.json';
-import type commerceApi from '../../../locales/tr/commerce-api.json';
-import type commerce from '../../../locales/tr/commerce.json';
-import type notifications from '../../../locales/tr/notifications.json';
-import type staffApi from '../../../locales/tr/staff-api.json';
-import type staff from '../../../locales/tr/staff.json';
-import type support from '../../../locales/tr/support.json';
-import type tools from '../../../locales/tr/tools.json';
-import type auth from '../../../locales/tr/auth.json';
-import type common from '../../../locales/tr/common.json';
-import type contact from '../../../locales/tr/contact.json';
-import type dashboard from '../../../locales/tr/dashboard.json';
-import type errors from '../../../locales/tr/errors.json';
-import type legal from '../../../locales/tr/legal.json';
-import type marketing from '../../../locales/tr/marketing.json';
-import type onboardingApi from '../../../locales/tr/onboarding-api.json';
-import type onboarding from '../../../locales/tr/onboarding.json';
-import type profile from '../../../locales/tr/profile.json';
-import type shell from '../../../locales/tr/shell.json';
+import type account from '@locales/tr/account.json';
+import type appointments from '@locales/tr/appointments.json';
+import type commerceApi from '@locales/tr/commerce-api.json';
+import type commerce from '@locales/tr/commerce.json';
+import type notifications from '@locales/tr/notifications.json';
+import type staffApi from '@locales/tr/staff-api.json';
+import type staff from '@locales/tr/staff.json';
+import type support from '@locales/tr/support.json';
+import type tools from '@locales/tr/tools.json';
+import type auth from '@locales/tr/auth.json';
+import type common from '@locales/tr/common.json';
+import type contact from '@locales/tr/contact.json';
+import type dashboard from '@locales/tr/dashboard.json';
+import type errors from '@locales/tr/errors.json';
+import type legal from '@locales/tr/legal.json';
+import type marketing from '@locales/tr/marketing.json';
+import type onboardingApi from '@locales/tr/onboarding-api.json';
+import type onboarding from '@locales/tr/onboarding.json';
+import type profile from '@locales/tr/profile.json';
+import type shell from '@locales/tr/shell.json';
 
 /**
  * The shape of every namespace, taken from the Turkish source files (tests/unit/locales.test.ts keeps en and de

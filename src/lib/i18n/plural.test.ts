@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { translate } from '../../server/http/i18n';
+import { translate } from '@/server/http/i18n';
 import { createIslandI18n } from './island';
 import type { Locale } from './locales';
 import { messages, translator } from './pages';

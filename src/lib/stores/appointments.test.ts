@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import enAppointments from '../../../locales/en/appointments.json';
+import enAppointments from '@locales/en/appointments.json';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { createAdvisor, setClock, tokenFor } from '../../server/test/appointments';
-import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
-import { expectedOffice } from '../../server/test/site';
-import { createUser } from '../../server/test/users';
+import { createAdvisor, setClock, tokenFor } from '@/server/test/appointments';
+import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { expectedOffice } from '@/server/test/site';
+import { createUser } from '@/server/test/users';
 import { errorCode, errorStatus } from '../api/errors';
 import { weekAt } from '../appointments/week';
 import {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { register as registerAccount } from '../../server/test/accounts';
-import { reviewDocument } from '../../server/documents/review';
-import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
-import { createUser } from '../../server/test/users';
-import { htmlBytes, pdfBytes, pngBytes } from '../../server/test/files';
+import { register as registerAccount } from '@/server/test/accounts';
+import { reviewDocument } from '@/server/documents/review';
+import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { createUser } from '@/server/test/users';
+import { htmlBytes, pdfBytes, pngBytes } from '@/server/test/files';
 import { errorCode, errorStatus, fieldErrors } from '../api/errors';
 import { $documents, addDocument, loadDocuments, neededDocuments, removeDocument } from './documents';
 import { checkSession } from './session';

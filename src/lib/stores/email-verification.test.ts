@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { register as registerAccount } from '../../server/test/accounts';
-import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
-import { findMails, linkIn } from '../../server/test/eml';
+import { register as registerAccount } from '@/server/test/accounts';
+import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { findMails, linkIn } from '@/server/test/eml';
 import { errorCode } from '../api/errors';
 import { $emailVerification, resendVerification, verifyEmail } from './email-verification';
 import { $session, checkSession } from './session';

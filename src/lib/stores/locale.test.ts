@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, expect, test, vi } from 'vitest';
-import { setPageUrl } from '../../server/test/browser';
+import { setPageUrl } from '@/server/test/browser';
 
 const navigations: string[] = [];
 beforeEach(() => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { notify } from '../../server/notifications/notify';
-import { setClock, tokenFor } from '../../server/test/appointments';
-import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
-import { createUser } from '../../server/test/users';
+import { notify } from '@/server/notifications/notify';
+import { setClock, tokenFor } from '@/server/test/appointments';
+import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { createUser } from '@/server/test/users';
 import {
   $notificationPreferences,
   $notifications,

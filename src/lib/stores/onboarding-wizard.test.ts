@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import trErrors from '../../../locales/tr/errors.json';
-import trOnboardingApi from '../../../locales/tr/onboarding-api.json';
-import trOnboarding from '../../../locales/tr/onboarding.json';
-import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
-import { htmlBytes, pdfBytes, pngBytes } from '../../server/test/files';
-import { sample } from '../../server/test/onboarding';
+import trErrors from '@locales/tr/errors.json';
+import trOnboardingApi from '@locales/tr/onboarding-api.json';
+import trOnboarding from '@locales/tr/onboarding.json';
+import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { htmlBytes, pdfBytes, pngBytes } from '@/server/test/files';
+import { sample } from '@/server/test/onboarding';
 import { errorMessage, isRetryable } from '../api/errors';
 import { createIslandI18n } from '../i18n/island';
 import { $onboardingStatus } from './onboarding-status';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { register as registerAccount } from '../../server/test/accounts';
-import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
-import { DECLINED, SUCCEEDS, payWithCard, seedCatalog } from '../../server/test/commerce';
+import { register as registerAccount } from '@/server/test/accounts';
+import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { DECLINED, SUCCEEDS, payWithCard, seedCatalog } from '@/server/test/commerce';
 import { errorCode } from '../api/errors';
 import { setNavigator } from '../navigation';
 import {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { refresh, register as registerAccount, PASSWORD } from '../../server/test/accounts';
-import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
-import { readOutbox } from '../../server/test/eml';
-import { createUser, tokenFor } from '../../server/test/users';
+import { refresh, register as registerAccount, PASSWORD } from '@/server/test/accounts';
+import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { readOutbox } from '@/server/test/eml';
+import { createUser, tokenFor } from '@/server/test/users';
 import { errorCode, errorMessage, errorStatus } from '../api/errors';
 import type { I18n } from '../i18n/keys';
 import { setNavigator } from '../navigation';

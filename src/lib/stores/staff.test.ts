@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { appointments } from '../../server/db/schema';
-import { body } from '../../server/test/accounts';
-import { createAdvisor } from '../../server/test/appointments';
-import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
-import { buy, seedCatalog } from '../../server/test/commerce';
-import { findMails } from '../../server/test/eml';
-import { completeOnboarding, createCustomer, createStaff } from '../../server/test/staff';
+import { appointments } from '@/server/db/schema';
+import { body } from '@/server/test/accounts';
+import { createAdvisor } from '@/server/test/appointments';
+import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { buy, seedCatalog } from '@/server/test/commerce';
+import { findMails } from '@/server/test/eml';
+import { completeOnboarding, createCustomer, createStaff } from '@/server/test/staff';
 import { errorCode, errorStatus, fieldErrors } from '../api/errors';
 import { checkSession } from './session';
 import {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { register as registerAccount, type Account } from '../../server/test/accounts';
-import { startBrowserApi, type BrowserApi } from '../../server/test/browser';
-import { findMails } from '../../server/test/eml';
+import { register as registerAccount, type Account } from '@/server/test/accounts';
+import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { findMails } from '@/server/test/eml';
 import { errorCode, errorStatus, fieldErrors } from '../api/errors';
 import { $supportMessages, loadSupportMessages, sendSupportMessage } from './support';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { setPageUrl, startTestServer } from '../../server/test/browser';
+import { setPageUrl, startTestServer } from '@/server/test/browser';
 import { RELOAD_MARKER_MS } from '../constants';
 import { setNavigator } from '../navigation';
 import {

@@ -8,7 +8,7 @@ import {
   pngBytes,
   webpBytes,
   zipBytes,
-} from '../../server/test/files';
+} from '@/server/test/files';
 import { UPLOAD_RULES } from '../constants';
 import { dispositionFilename } from './download';
 import { checkFile, detectKind, sniffFile } from './sniff';

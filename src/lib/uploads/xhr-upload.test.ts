@@ -1,11 +1,11 @@
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import trOnboardingApi from '../../../locales/tr/onboarding-api.json';
-import { createTestContext, type TestContext } from '../../server/test/context';
-import { htmlBytes, pdfBytes } from '../../server/test/files';
+import trOnboardingApi from '@locales/tr/onboarding-api.json';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { htmlBytes, pdfBytes } from '@/server/test/files';
 import { createApiClient } from '../api/client';
 import { errorMessage, fieldErrors, isNetworkError } from '../api/errors';
-import { startTestServer } from '../../server/test/browser';
+import { startTestServer } from '@/server/test/browser';
 import { createTokenStorage } from '../api/tokens';
 import type { I18n } from '../i18n/keys';
 import type { TokenPair } from '../schemas/auth';

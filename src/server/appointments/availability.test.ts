@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEFAULT_AVAILABILITY, availabilitySchema } from '../../lib/schemas/availability';
+import { DEFAULT_AVAILABILITY, availabilitySchema } from '@/lib/schemas/availability';
 import { createTestContext, type TestContext } from '../test/context';
 import { createUser } from '../test/users';
 import {

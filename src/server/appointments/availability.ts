@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { DEFAULT_AVAILABILITY, type Availability, type WorkingHours } from '../../lib/schemas/availability';
-import { STAFF_ROLES } from '../../lib/schemas/roles';
+import { DEFAULT_AVAILABILITY, type Availability, type WorkingHours } from '@/lib/schemas/availability';
+import { STAFF_ROLES } from '@/lib/schemas/roles';
 import type { Database } from '../db/client';
 import { advisorDaysOff, advisorSchedules, advisorWorkingHours, users } from '../db/schema';
 

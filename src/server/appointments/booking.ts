@@ -6,8 +6,8 @@ import {
   APPOINTMENT_MINUTES,
   MAX_UPCOMING_APPOINTMENTS,
   type bookAppointmentSchema,
-} from '../../lib/schemas/appointments';
-import { zonedDate } from '../../lib/time/zone';
+} from '@/lib/schemas/appointments';
+import { zonedDate } from '@/lib/time/zone';
 import type { AppDeps } from '../context';
 import { advisoryLock } from '../db/advisory-lock';
 import { excludedBy } from '../db/errors';

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '../../lib/schemas/notifications';
+import type { NotificationKind } from '@/lib/schemas/notifications';
 import type { AppDeps } from '../context';
 import type { AppointmentRow } from '../db/schema';
 import { notify } from '../notifications/notify';

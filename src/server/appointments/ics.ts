@@ -1,6 +1,6 @@
-import { localePath, type Locale } from '../../lib/i18n/locales';
-import { ADVISOR_TIME_ZONE } from '../../lib/schemas/appointments';
-import { zonedDate } from '../../lib/time/zone';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { ADVISOR_TIME_ZONE } from '@/lib/schemas/appointments';
+import { zonedDate } from '@/lib/time/zone';
 import type { AppDeps } from '../context';
 import type { AppointmentRow } from '../db/schema';
 import { translator } from '../http/i18n';

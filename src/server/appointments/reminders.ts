@@ -1,5 +1,5 @@
 import { and, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { ACTIVE_APPOINTMENT_STATUSES, REMINDER_BEFORE_MS } from '../../lib/schemas/appointments';
+import { ACTIVE_APPOINTMENT_STATUSES, REMINDER_BEFORE_MS } from '@/lib/schemas/appointments';
 import { appointments } from '../db/schema';
 import type { Job } from '../jobs/scheduler';
 import { notifyAppointment } from './events';

@@ -6,7 +6,7 @@ import {
   bookAppointmentSchema,
   slotQuerySchema,
   type AppointmentFilter,
-} from '../../lib/schemas/appointments';
+} from '@/lib/schemas/appointments';
 import type { AppDeps, AppEnv } from '../context';
 import { appointments } from '../db/schema';
 import { requireAuth } from '../http/auth';

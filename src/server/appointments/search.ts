@@ -6,9 +6,9 @@ import {
   BOOKING_HORIZON_DAYS,
   BOOKING_LEAD_MS,
   type AppointmentType,
-} from '../../lib/schemas/appointments';
-import { STAFF_ROLES } from '../../lib/schemas/roles';
-import { addDays, zonedTimeToUtc } from '../../lib/time/zone';
+} from '@/lib/schemas/appointments';
+import { STAFF_ROLES } from '@/lib/schemas/roles';
+import { addDays, zonedTimeToUtc } from '@/lib/time/zone';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { advisorDaysOff, advisorSchedules, advisorWorkingHours, appointments, users } from '../db/schema';

@@ -1,6 +1,6 @@
-import { ADVISOR_TIME_ZONE, SLOT_STEP_MINUTES, type Slot } from '../../lib/schemas/appointments';
-import type { WorkingHours } from '../../lib/schemas/availability';
-import { addDays, daysBetween, isoWeekday, zonedTimeToUtc } from '../../lib/time/zone';
+import { ADVISOR_TIME_ZONE, SLOT_STEP_MINUTES, type Slot } from '@/lib/schemas/appointments';
+import type { WorkingHours } from '@/lib/schemas/availability';
+import { addDays, daysBetween, isoWeekday, zonedTimeToUtc } from '@/lib/time/zone';
 
 /**
  * The slot arithmetic, free of the database: Berlin working hours become UTC intervals day by day (so a

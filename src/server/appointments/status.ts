@@ -5,7 +5,7 @@ import {
   CANCEL_CUTOFF_MS,
   type AppointmentStatus,
   type AppointmentStatusChange,
-} from '../../lib/schemas/appointments';
+} from '@/lib/schemas/appointments';
 import type { AppDeps } from '../context';
 import { appointments, type AppointmentRow } from '../db/schema';
 import type { Transaction } from '../db/transaction';

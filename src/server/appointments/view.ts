@@ -1,8 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Locale } from '../../lib/i18n/locales';
-import { ACTIVE_APPOINTMENT_STATUSES, CANCEL_CUTOFF_MS, type Appointment } from '../../lib/schemas/appointments';
+import type { Locale } from '@/lib/i18n/locales';
+import { ACTIVE_APPOINTMENT_STATUSES, CANCEL_CUTOFF_MS, type Appointment } from '@/lib/schemas/appointments';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { preparedQuery } from '../db/prepared';

@@ -1,4 +1,4 @@
-import { localePath, type Locale } from '../../lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
 import { escapeHtml } from '../http/html';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../lib/schemas/auth';
+import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/schemas/auth';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
 import { ok } from '../http/envelope';

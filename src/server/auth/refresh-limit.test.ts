@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createApiClient } from '../../lib/api/client';
-import { errorStatus } from '../../lib/api/errors';
+import { createApiClient } from '@/lib/api/client';
+import { errorStatus } from '@/lib/api/errors';
 import { startNodeServer } from '../test/node-server';
-import type { TokenStorage } from '../../lib/api/tokens';
+import type { TokenStorage } from '@/lib/api/tokens';
 import { body, login, refresh, register, travel } from '../test/accounts';
 import { createTestContext, type TestContext } from '../test/context';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { logoutSchema, refreshSchema } from '../../lib/schemas/auth';
+import { logoutSchema, refreshSchema } from '@/lib/schemas/auth';
 import type { AppDeps, AppEnv } from '../context';
 import { accessTokenConfig } from './tokens';
 import { ok } from '../http/envelope';

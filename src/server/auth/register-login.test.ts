@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { authResultSchema } from '../../lib/schemas/auth';
+import { authResultSchema } from '@/lib/schemas/auth';
 import { users } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
 import { isCurrentHash } from './password';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { loginSchema, registerSchema } from '../../lib/schemas/auth';
+import { loginSchema, registerSchema } from '@/lib/schemas/auth';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
 import { clientIp } from '../http/client-ip';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { SessionUser, TokenPair } from '../../lib/schemas/auth';
+import type { SessionUser, TokenPair } from '@/lib/schemas/auth';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { refreshTokens, type User } from '../db/schema';

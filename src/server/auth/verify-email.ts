@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { verifyEmailSchema } from '../../lib/schemas/auth';
+import { verifyEmailSchema } from '@/lib/schemas/auth';
 import type { AppDeps, AppEnv } from '../context';
 import { emailVerifications, users, type User } from '../db/schema';
 import { requireAuth } from '../http/auth';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { PACKAGE_STATUSES } from '../../lib/schemas/user-packages';
+import { PACKAGE_STATUSES } from '@/lib/schemas/user-packages';
 import type { AppDeps } from '../context';
 import { userPackages } from '../db/schema';
 import { errorCode } from '../http/error-code';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import type { AppDeps } from '../context';
 import type { CheckoutSessionRow, PackageRow, User } from '../db/schema';
 import { ApiError } from '../http/errors';

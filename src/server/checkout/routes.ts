@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { checkoutCreateSchema } from '../../lib/schemas/payments';
+import { checkoutCreateSchema } from '@/lib/schemas/payments';
 import type { AppDeps, AppEnv } from '../context';
 import { checkoutSessions, userPackages, users } from '../db/schema';
 import { lockOwner } from '../db/transaction';

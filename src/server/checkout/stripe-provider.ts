@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { localePath } from '../../lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locales';
 import type { RuntimeEnv } from '../context';
 import type { PaidCheckout, PaymentProvider } from './provider';
 

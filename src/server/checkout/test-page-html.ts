@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { localePath, type Locale } from '../../lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { escapeHtml } from '../http/html';
 import { translator } from '../http/i18n';
 import { formatMoney } from '../payments/receipt-pdf';

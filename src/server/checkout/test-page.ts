@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { localePath, negotiateLocale } from '../../lib/i18n/locales';
+import { localePath, negotiateLocale } from '@/lib/i18n/locales';
 import type { AppDeps } from '../context';
 import { checkoutSessions, packages, type CheckoutSessionRow } from '../db/schema';
 import { isUuid } from '../files/service';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CheckoutSessionView } from '../../lib/schemas/payments';
+import type { CheckoutSessionView } from '@/lib/schemas/payments';
 import type { AppDeps } from '../context';
 import { userPackages, type CheckoutSessionRow } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { contactSchema } from '../../lib/schemas/contact';
-import { fieldIssues } from '../../lib/schemas/issues';
+import { contactSchema } from '@/lib/schemas/contact';
+import { fieldIssues } from '@/lib/schemas/issues';
 import type { AppDeps, AppEnv } from '../context';
 import { contactMessages } from '../db/schema';
 import { clientIp } from '../http/client-ip';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { documentReviewSchema, type DocumentReview, type DocumentView } from '../../lib/schemas/documents';
+import { documentReviewSchema, type DocumentReview, type DocumentView } from '@/lib/schemas/documents';
 import type { AppDeps } from '../context';
 import { files } from '../db/schema';
 import { notify } from '../notifications/notify';

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { UPLOAD_RULES } from '../../lib/constants';
+import { UPLOAD_RULES } from '@/lib/constants';
 import { users } from '../db/schema';
 import { body } from '../test/accounts';
 import { createTestContext, type TestContext } from '../test/context';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { documentCategorySchema, documentUploadFieldsSchema, PURPOSE_BY_CATEGORY } from '../../lib/schemas/documents';
-import { fieldIssues } from '../../lib/schemas/issues';
+import { documentCategorySchema, documentUploadFieldsSchema, PURPOSE_BY_CATEGORY } from '@/lib/schemas/documents';
+import { fieldIssues } from '@/lib/schemas/issues';
 import type { AppDeps, AppEnv } from '../context';
 import { preparedQuery } from '../db/prepared';
 import { files } from '../db/schema';

@@ -1,5 +1,5 @@
-import type { LanguageCode } from '../../lib/schemas/enums';
-import type { DocumentCategory, DocumentView } from '../../lib/schemas/documents';
+import type { LanguageCode } from '@/lib/schemas/enums';
+import type { DocumentCategory, DocumentView } from '@/lib/schemas/documents';
 import type { FileRow } from '../db/schema';
 import { fileUrl } from '../files/service';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { ExchangeRate } from '../../lib/schemas/eligibility';
+import type { ExchangeRate } from '@/lib/schemas/eligibility';
 import type { AppDeps } from '../context';
 import { exchangeRates } from '../db/schema';
 import type { Job } from '../jobs/scheduler';

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { chancenkartePoints } from '../../lib/eligibility/chancenkarte';
-import { checkRoutes } from '../../lib/eligibility/routes';
+import { chancenkartePoints } from '@/lib/eligibility/chancenkarte';
+import { checkRoutes } from '@/lib/eligibility/routes';
 import {
   chancenkarteAnswersSchema,
   routeCheckAnswersSchema,
   type SavedCheck,
   type Tool,
-} from '../../lib/schemas/eligibility';
+} from '@/lib/schemas/eligibility';
 import type { AppDeps, AppEnv } from '../context';
 import { eligibilityChecks } from '../db/schema';
 import { ok } from '../http/envelope';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { SavedCheck } from '../../lib/schemas/eligibility';
+import type { SavedCheck } from '@/lib/schemas/eligibility';
 import type { Database } from '../db/client';
 import { eligibilityChecks } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { docBytes, docxBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes, webpBytes, zipBytes } from '../test/files';
-import { detectKind } from '../../lib/uploads/sniff';
+import { detectKind } from '@/lib/uploads/sniff';
 import { asciiFallback, attachmentDisposition, MAX_NAME_LENGTH, sanitizeFileName } from './names';
 
 const detect = (bytes: Buffer) => detectKind(bytes.subarray(0, 64 * 1024), bytes.subarray(-128 * 1024));

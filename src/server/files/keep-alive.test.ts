@@ -4,7 +4,7 @@ import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { UPLOAD_RULES, type UploadPurpose } from '../../lib/constants';
+import { UPLOAD_RULES, type UploadPurpose } from '@/lib/constants';
 import { files } from '../db/schema';
 import { DRAIN_LIMIT } from '../http/request-body';
 import { startNodeServer } from '../test/node-server';

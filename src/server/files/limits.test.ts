@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { UPLOAD_RULES } from '../../lib/constants';
+import { UPLOAD_RULES } from '@/lib/constants';
 import { files } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
 import { form, pdfBytes } from '../test/files';

@@ -1,4 +1,4 @@
-import type { FileKind } from '../../lib/constants';
+import type { FileKind } from '@/lib/constants';
 
 export const MAX_NAME_LENGTH = 150;
 

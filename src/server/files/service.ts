@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { MIME_BY_KIND, type UploadPurpose } from '../../lib/constants';
-import type { LanguageCode } from '../../lib/schemas/enums';
-import type { FileMeta } from '../../lib/schemas/files';
+import { MIME_BY_KIND, type UploadPurpose } from '@/lib/constants';
+import type { LanguageCode } from '@/lib/schemas/enums';
+import type { FileMeta } from '@/lib/schemas/files';
 import type { Database } from '../db/client';
 import { files, type FileRow } from '../db/schema';
 import { lockOwner, type Transaction } from '../db/transaction';

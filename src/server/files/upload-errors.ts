@@ -1,5 +1,5 @@
-import { maxMegabytes, type UploadPurpose } from '../../lib/constants';
-import { FILE_TOO_LARGE_KEY, INVALID_TYPE_KEY } from '../../lib/uploads/rules';
+import { maxMegabytes, type UploadPurpose } from '@/lib/constants';
+import { FILE_TOO_LARGE_KEY, INVALID_TYPE_KEY } from '@/lib/uploads/rules';
 import { ApiError } from '../http/errors';
 
 /** The localised refusals of an upload (SPEC §8: too large; invalid type for general, CV, language, other). */

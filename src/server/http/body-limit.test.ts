@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { UPLOAD_RULES } from '../../lib/constants';
+import { UPLOAD_RULES } from '@/lib/constants';
 import { WEBHOOK_MAX_BYTES } from '../checkout/stripe-webhook';
 import { createTestContext, type TestContext } from '../test/context';
 import { gc, streamedBody } from '../test/streams';

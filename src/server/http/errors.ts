@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { IssueMessage } from '../../lib/schemas/issues';
+import type { IssueMessage } from '@/lib/schemas/issues';
 import type { Vars } from './i18n';
 
 /**

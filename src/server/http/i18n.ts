@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/i18n/locales';
-import { lookup } from '../../lib/i18n/plural';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { lookup } from '@/lib/i18n/plural';
 
 /**
  * Server-side messages come from the same `locales/<lang>/<namespace>.json` files as the interface, read once at

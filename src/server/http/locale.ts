@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { negotiateLocale } from '../../lib/i18n/locales';
+import { negotiateLocale } from '@/lib/i18n/locales';
 import type { AppEnv } from '../context';
 import { translator } from './i18n';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
-import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { AppEnv } from '../context';
 import { ApiError } from './errors';
 import { translator } from './i18n';

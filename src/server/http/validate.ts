@@ -1,6 +1,6 @@
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { fieldIssues } from '../../lib/schemas/issues';
+import { fieldIssues } from '@/lib/schemas/issues';
 import { validationFailed } from './errors';
 import { describes } from '../openapi/describe';
 

@@ -1,6 +1,6 @@
-import { LOCALE_TAGS, localePath } from '../../lib/i18n/locales';
-import { notificationVars } from '../../lib/notifications/text';
-import { ADVISOR_TIME_ZONE } from '../../lib/schemas/appointments';
+import { LOCALE_TAGS, localePath } from '@/lib/i18n/locales';
+import { notificationVars } from '@/lib/notifications/text';
+import { ADVISOR_TIME_ZONE } from '@/lib/schemas/appointments';
 import type { AppDeps } from '../context';
 import type { NotificationRow, User } from '../db/schema';
 import { translator } from '../http/i18n';

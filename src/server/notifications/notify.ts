@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Locale } from '../../lib/i18n/locales';
-import type { NotificationKind, NotificationParams } from '../../lib/schemas/notifications';
+import type { Locale } from '@/lib/i18n/locales';
+import type { NotificationKind, NotificationParams } from '@/lib/schemas/notifications';
 import type { AppDeps } from '../context';
 import { notifications, type NotificationRow, type User } from '../db/schema';
 import type { MailAttachment } from '../mail/mailer';

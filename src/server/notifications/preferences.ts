@@ -4,7 +4,7 @@ import {
   type NotificationKind,
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
-} from '../../lib/schemas/notifications';
+} from '@/lib/schemas/notifications';
 import type { Database } from '../db/client';
 import { notificationPreferences } from '../db/schema';
 

@@ -5,7 +5,7 @@ import {
   notificationListQuerySchema,
   notificationPreferencesUpdateSchema,
   type Notification,
-} from '../../lib/schemas/notifications';
+} from '@/lib/schemas/notifications';
 import type { AppDeps, AppEnv } from '../context';
 import type { Database } from '../db/client';
 import { preparedQuery } from '../db/prepared';

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { onboardingUploadSchema } from '../../lib/schemas/onboarding-status';
+import { onboardingUploadSchema } from '@/lib/schemas/onboarding-status';
 import { createTestContext, type TestContext } from '../test/context';
 import { docBytes, docxBytes, form, jpegBytes, pdfBytes, pngBytes } from '../test/files';
 import { createUser } from '../test/users';

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { UploadPurpose } from '../../lib/constants';
-import { fieldIssues } from '../../lib/schemas/issues';
-import { languageCertificateFieldsSchema, otherDocumentFieldsSchema } from '../../lib/schemas/onboarding';
+import type { UploadPurpose } from '@/lib/constants';
+import { fieldIssues } from '@/lib/schemas/issues';
+import { languageCertificateFieldsSchema, otherDocumentFieldsSchema } from '@/lib/schemas/onboarding';
 import type { AppDeps, AppEnv } from '../context';
 import { receiveUpload, uploadBody } from '../files/multipart';
 import { deleteOwnedFile, saveUpload, toFileMeta, type SaveOptions } from '../files/service';

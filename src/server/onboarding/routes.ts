@@ -1,11 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import {
-  educationSchema,
-  languagesSchema,
-  personalInfoSchema,
-  workExperienceSchema,
-} from '../../lib/schemas/onboarding';
+import { educationSchema, languagesSchema, personalInfoSchema, workExperienceSchema } from '@/lib/schemas/onboarding';
 import type { AppDeps, AppEnv } from '../context';
 import { educationEntries, languageEntries, onboarding, users, workEntries } from '../db/schema';
 import { lockOwner } from '../db/transaction';

@@ -5,8 +5,8 @@ import type {
   MissingPart,
   OnboardingStatus,
   WorkEntry,
-} from '../../lib/schemas/onboarding-status';
-import type { FileMeta } from '../../lib/schemas/files';
+} from '@/lib/schemas/onboarding-status';
+import type { FileMeta } from '@/lib/schemas/files';
 import type { Database } from '../db/client';
 import { isoText, jsonRows } from '../db/json-rows';
 import { preparedQuery } from '../db/prepared';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { loadPackageCatalog, PACKAGES_DIR, type CatalogPackage } from '../../lib/catalog/packages';
+import { loadPackageCatalog, PACKAGES_DIR, type CatalogPackage } from '@/lib/catalog/packages';
 import type { AppDeps } from '../context';
 import { catalogState, packages } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { packageCodeSchema } from '../../lib/schemas/package';
+import { packageCodeSchema } from '@/lib/schemas/package';
 import type { Database } from '../db/client';
 import { packages } from '../db/schema';
 import { notFound } from '../http/errors';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
 import { preparedQuery } from '../db/prepared';
-import { packageCodeSchema } from '../../lib/schemas/package';
+import { packageCodeSchema } from '@/lib/schemas/package';
 import { packages } from '../db/schema';
 import { ok } from '../http/envelope';
 import { validateQuery } from '../http/validate';

@@ -1,5 +1,5 @@
-import type { Locale } from '../../lib/i18n/locales';
-import type { PackageView } from '../../lib/schemas/catalog';
+import type { Locale } from '@/lib/i18n/locales';
+import type { PackageView } from '@/lib/schemas/catalog';
 import type { PackageRow } from '../db/schema';
 
 /** A catalog row in one language, as `/api/packages` answers it. */

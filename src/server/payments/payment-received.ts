@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { localePath } from '../../lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locales';
 import type { AppDeps } from '../context';
 import { payments, type PaymentRow, type User } from '../db/schema';
 import { errorCode } from '../http/error-code';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { LOCALE_TAGS, type Locale } from '../../lib/i18n/locales';
+import { LOCALE_TAGS, type Locale } from '@/lib/i18n/locales';
 import type { PaymentRow } from '../db/schema';
 import { translator } from '../http/i18n';
 import { includedVat, type Seller } from './seller';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LOCALES } from '../../lib/i18n/locales';
+import { LOCALES } from '@/lib/i18n/locales';
 import type { Database } from '../db/client';
 import type { Transaction } from '../db/transaction';
 import { payments, receiptCounters, type PackageRow, type User } from '../db/schema';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { PaymentView } from '../../lib/schemas/payments';
+import type { PaymentView } from '@/lib/schemas/payments';
 import type { AppDeps, AppEnv } from '../context';
 import { preparedQuery } from '../db/prepared';
 import { packages, payments, type PaymentRow } from '../db/schema';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
 import { ZipFile } from 'yazl';
-import { confirmPasswordSchema } from '../../lib/schemas/auth';
+import { confirmPasswordSchema } from '@/lib/schemas/auth';
 import { currentUser } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import { fileStorage } from '../files/storage';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { changePasswordSchema } from '../../lib/schemas/auth';
+import { changePasswordSchema } from '@/lib/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { issueTokens, revokeAllForUser } from '../auth/service';
 import { currentUser } from '../auth/session';

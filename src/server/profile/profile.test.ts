@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { profileSchema } from '../../lib/schemas/profile';
+import { profileSchema } from '@/lib/schemas/profile';
 import { body, register, type Account } from '../test/accounts';
 import { users } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { profileUpdateSchema } from '../../lib/schemas/profile';
+import { profileUpdateSchema } from '@/lib/schemas/profile';
 import { currentUser, profileOf } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';

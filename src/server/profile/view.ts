@@ -1,4 +1,4 @@
-import type { Profile } from '../../lib/schemas/profile';
+import type { Profile } from '@/lib/schemas/profile';
 import type { User } from '../db/schema';
 
 /**

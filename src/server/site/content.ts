@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
-import type { Locale } from '../../lib/i18n/locales';
-import { siteContentSchema, type SiteContent } from '../../lib/schemas/site-content';
+import type { Locale } from '@/lib/i18n/locales';
+import { siteContentSchema, type SiteContent } from '@/lib/schemas/site-content';
 import { translate } from '../http/i18n';
 
 /**

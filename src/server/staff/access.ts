@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { isStaffRole } from '../../lib/schemas/roles';
-import type { StaffRole } from '../../lib/schemas/staff';
+import { isStaffRole } from '@/lib/schemas/roles';
+import type { StaffRole } from '@/lib/schemas/staff';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';

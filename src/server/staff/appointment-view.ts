@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { StaffAppointment } from '../../lib/schemas/staff-work';
+import type { StaffAppointment } from '@/lib/schemas/staff-work';
 import type { Database } from '../db/client';
 import { appointments, users } from '../db/schema';
 import { meetingBasics } from '../appointments/view';

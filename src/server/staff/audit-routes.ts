@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { auditQuerySchema, type AuditEntry } from '../../lib/schemas/audit';
-import type { Page } from '../../lib/schemas/paging';
+import { auditQuerySchema, type AuditEntry } from '@/lib/schemas/audit';
+import type { Page } from '@/lib/schemas/paging';
 import type { AppDeps } from '../context';
 import { auditLog, users } from '../db/schema';
 import { ok } from '../http/envelope';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { AuditAction } from '../../lib/schemas/audit';
+import type { AuditAction } from '@/lib/schemas/audit';
 import { appointments } from '../db/schema';
 import { body } from '../test/accounts';
 import { buy, getData, seedCatalog } from '../test/commerce';

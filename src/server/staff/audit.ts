@@ -1,4 +1,4 @@
-import type { AuditAction, AuditDetail, AuditTarget } from '../../lib/schemas/audit';
+import type { AuditAction, AuditDetail, AuditTarget } from '@/lib/schemas/audit';
 import { auditLog } from '../db/schema';
 import type { Transaction } from '../db/transaction';
 import type { StaffMember } from './access';

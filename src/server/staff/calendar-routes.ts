@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ADVISOR_TIME_ZONE } from '../../lib/schemas/appointments';
-import { availabilitySchema } from '../../lib/schemas/availability';
-import { STAFF_ROLES } from '../../lib/schemas/roles';
-import { availabilityQuerySchema, staffAppointmentQuerySchema } from '../../lib/schemas/staff-work';
-import { addDays, zonedTimeToUtc } from '../../lib/time/zone';
+import { ADVISOR_TIME_ZONE } from '@/lib/schemas/appointments';
+import { availabilitySchema } from '@/lib/schemas/availability';
+import { STAFF_ROLES } from '@/lib/schemas/roles';
+import { availabilityQuerySchema, staffAppointmentQuerySchema } from '@/lib/schemas/staff-work';
+import { addDays, zonedTimeToUtc } from '@/lib/time/zone';
 import { getAvailability, replaceAvailability } from '../appointments/availability';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';

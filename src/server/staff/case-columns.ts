@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { appointments, files, packages, userPackages, userPackageSteps, users } from '../db/schema';
 
 /**

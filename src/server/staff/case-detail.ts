@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Locale } from '../../lib/i18n/locales';
-import type { CaseDetail, CaseDocument } from '../../lib/schemas/staff';
+import type { Locale } from '@/lib/i18n/locales';
+import type { CaseDetail, CaseDocument } from '@/lib/schemas/staff';
 import type { AppDeps } from '../context';
 import { appointments, files, type User } from '../db/schema';
 import { DOCUMENT_PURPOSES } from '../documents/view';

@@ -1,5 +1,5 @@
 import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { CaseFilter } from '../../lib/schemas/staff';
+import type { CaseFilter } from '@/lib/schemas/staff';
 import { users } from '../db/schema';
 import { activePackageExists, documentsWaitingExists } from './case-columns';
 

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Locale } from '../../lib/i18n/locales';
-import type { Page } from '../../lib/schemas/paging';
-import type { CaseQuery, CaseSummary } from '../../lib/schemas/staff';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Page } from '@/lib/schemas/paging';
+import type { CaseQuery, CaseSummary } from '@/lib/schemas/staff';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { StaffMember } from './access';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { STAFF_ROLES } from '../../lib/schemas/roles';
-import { caseAssignSchema, caseQuerySchema } from '../../lib/schemas/staff';
+import { STAFF_ROLES } from '@/lib/schemas/roles';
+import { caseAssignSchema, caseQuerySchema } from '@/lib/schemas/staff';
 import type { AppDeps } from '../context';
 import { users } from '../db/schema';
 import { ok } from '../http/envelope';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { NOTE_MAX_LENGTH } from '../../lib/schemas/staff';
+import { NOTE_MAX_LENGTH } from '@/lib/schemas/staff';
 import { body } from '../test/accounts';
 import { createTestContext, type TestContext } from '../test/context';
 import { auditRows, callRoute, completeOnboarding, createCustomer, createStaff, mountedRoutes } from '../test/staff';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { caseNoteSchema, type CaseNote } from '../../lib/schemas/staff';
+import { caseNoteSchema, type CaseNote } from '@/lib/schemas/staff';
 import type { AppDeps } from '../context';
 import { caseNotes, users } from '../db/schema';
 import { ok } from '../http/envelope';

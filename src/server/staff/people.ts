@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PersonRef } from '../../lib/schemas/audit';
+import type { PersonRef } from '@/lib/schemas/audit';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { staffSupportQuerySchema } from '../../lib/schemas/staff-work';
+import { staffSupportQuerySchema } from '@/lib/schemas/staff-work';
 import type { AppDeps } from '../context';
 import { users } from '../db/schema';
 import { ok } from '../http/envelope';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ensureDefaultAvailability } from '../appointments/availability';
-import { STAFF_ROLES } from '../../lib/schemas/roles';
-import { inviteSchema } from '../../lib/schemas/staff';
+import { STAFF_ROLES } from '@/lib/schemas/roles';
+import { inviteSchema } from '@/lib/schemas/staff';
 import { emailTaken, isUniqueViolation } from '../auth/service';
 import type { AppDeps } from '../context';
 import { users } from '../db/schema';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { appointmentStatusChangeSchema } from '../../lib/schemas/appointments';
-import { documentReviewSchema } from '../../lib/schemas/documents';
-import { stepChangeSchema } from '../../lib/schemas/staff-work';
+import { appointmentStatusChangeSchema } from '@/lib/schemas/appointments';
+import { documentReviewSchema } from '@/lib/schemas/documents';
+import { stepChangeSchema } from '@/lib/schemas/staff-work';
 import { changeAppointmentStatus } from '../appointments/status';
 import type { AppDeps } from '../context';
 import { appointments } from '../db/schema';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { supportMessageInputSchema } from '../../lib/schemas/support';
+import { supportMessageInputSchema } from '@/lib/schemas/support';
 import { currentUser } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import { supportMessages } from '../db/schema';

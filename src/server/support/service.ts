@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { SupportMessage } from '../../lib/schemas/support';
+import type { SupportMessage } from '@/lib/schemas/support';
 import { supportMessages, users, type SupportMessageRow } from '../db/schema';
 
 export const SUPPORT_PAGE_SIZE = 25;

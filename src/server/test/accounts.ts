@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { AuthResult } from '../../lib/schemas/auth';
+import type { AuthResult } from '@/lib/schemas/auth';
 import type { TestContext } from './context';
 
 /** Test support for the auth and profile suites (not a test file: vitest only runs `*.test.ts`). */

@@ -1,5 +1,5 @@
 import { replaceAvailability } from '../appointments/availability';
-import { DEFAULT_AVAILABILITY, type Availability } from '../../lib/schemas/availability';
+import { DEFAULT_AVAILABILITY, type Availability } from '@/lib/schemas/availability';
 import type { users } from '../db/schema';
 import type { TestContext } from './context';
 import { createUser } from './users';

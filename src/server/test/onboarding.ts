@@ -1,10 +1,5 @@
-import type {
-  EducationInput,
-  LanguagesInput,
-  PersonalInfoInput,
-  WorkExperienceInput,
-} from '../../lib/schemas/onboarding';
-import type { OnboardingStatus } from '../../lib/schemas/onboarding-status';
+import type { EducationInput, LanguagesInput, PersonalInfoInput, WorkExperienceInput } from '@/lib/schemas/onboarding';
+import type { OnboardingStatus } from '@/lib/schemas/onboarding-status';
 import type { TestContext } from './context';
 import { form, pdfBytes } from './files';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { StaffRole } from '../../lib/schemas/staff';
+import type { StaffRole } from '@/lib/schemas/staff';
 import { hashPassword } from '../auth/password';
 import { auditLog, users } from '../db/schema';
 import { PASSWORD } from './accounts';

@@ -1,5 +1,5 @@
-import type { Locale } from '../../lib/i18n/locales';
-import type { UserPackageView } from '../../lib/schemas/user-packages';
+import type { Locale } from '@/lib/i18n/locales';
+import type { UserPackageView } from '@/lib/schemas/user-packages';
 import type { Database } from '../db/client';
 import { packageRevisions } from '../db/schema';
 import { KeptAnswers, revisionReader } from '../http/kept-answers';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { userPackageUpdateSchema } from '../../lib/schemas/user-packages';
+import { userPackageUpdateSchema } from '@/lib/schemas/user-packages';
 import { paymentProviderFor } from '../checkout/provider';
 import type { AppDeps, AppEnv } from '../context';
 import { packages, userPackages } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { StepStatus } from '../../lib/schemas/user-packages';
+import type { StepStatus } from '@/lib/schemas/user-packages';
 import type { AppDeps } from '../context';
 import { userPackages, userPackageSteps, type UserPackageStepRow } from '../db/schema';
 import { notFound } from '../http/errors';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../lib/i18n/locales';
-import type { UserPackageView } from '../../lib/schemas/user-packages';
+import type { Locale } from '@/lib/i18n/locales';
+import type { UserPackageView } from '@/lib/schemas/user-packages';
 import type { Database } from '../db/client';
 import { isoText, jsonRows } from '../db/json-rows';
 import { preparedQuery } from '../db/prepared';

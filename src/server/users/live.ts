@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UserRole } from '../../lib/schemas/roles';
+import type { UserRole } from '@/lib/schemas/roles';
 import type { AppDeps } from '../context';
 import { users } from '../db/schema';
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { linkIn, parseEml, type Eml } from '../../../src/server/test/eml';
+import { linkIn, parseEml, type Eml } from '@/server/test/eml';
 import { OUTBOX_DIR } from './env';
 
 /** Every mail the server wrote to its outbox so far, oldest first (real .eml files from nodemailer). */

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Locale } from '../../../src/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { onboardingApi } from '../fixtures/onboarding';
-import type { TokenPair } from '../../../src/lib/schemas/auth';
+import type { TokenPair } from '@/lib/schemas/auth';
 import { ADMIN } from './admin';
 import { resetLinkFor } from './outbox';
 import { newUser, registerViaApi, type RegisteredUser } from './users';

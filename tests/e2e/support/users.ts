@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Locale } from '../../../src/lib/i18n/locales';
-import type { AuthResult, SessionUser, TokenPair } from '../../../src/lib/schemas/auth';
+import type { Locale } from '@/lib/i18n/locales';
+import type { AuthResult, SessionUser, TokenPair } from '@/lib/schemas/auth';
 import { strings } from './strings';
 
 export interface TestUser {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/errors';
-import { CANCEL_CUTOFF_MS, type Appointment, type AppointmentStatus } from '../../../lib/schemas/appointments';
-import { downloadAppointmentIcs } from '../../../lib/stores/appointments';
-import { showToast } from '../../../lib/stores/toasts';
-import { dangerSmallButton, linkClass, smallButton } from '../../shared/form/buttons';
+import { errorMessage } from '@/lib/api/errors';
+import { CANCEL_CUTOFF_MS, type Appointment, type AppointmentStatus } from '@/lib/schemas/appointments';
+import { downloadAppointmentIcs } from '@/lib/stores/appointments';
+import { showToast } from '@/lib/stores/toasts';
+import { dangerSmallButton, linkClass, smallButton } from '@/islands/shared/form/buttons';
 import { CalendarIcon } from '../frame/icons';
 import { useMeetingTime } from './useMeetingTime';
 

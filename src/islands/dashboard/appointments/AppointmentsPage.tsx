@@ -1,17 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPOINTMENT_FILTERS, type Appointment } from '../../../lib/schemas/appointments';
-import {
-  $appointmentFilter,
-  $appointments,
-  loadAppointments,
-  setAppointmentFilter,
-} from '../../../lib/stores/appointments';
-import { primaryButton } from '../../shared/form/buttons';
-import { Loaded } from '../../shared/Loaded';
-import type { IslandPageProps } from '../../shared/page-props';
-import { AppShell } from '../../shell/AppShell';
+import { APPOINTMENT_FILTERS, type Appointment } from '@/lib/schemas/appointments';
+import { $appointmentFilter, $appointments, loadAppointments, setAppointmentFilter } from '@/lib/stores/appointments';
+import { primaryButton } from '@/islands/shared/form/buttons';
+import { Loaded } from '@/islands/shared/Loaded';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { AppShell } from '@/islands/shell/AppShell';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { CalendarIcon } from '../frame/icons';
 import { AppointmentCard } from './AppointmentCard';

@@ -9,18 +9,18 @@ import {
   MEETING_TYPES,
   type AppointmentType,
   type MeetingType,
-} from '../../../lib/schemas/appointments';
-import { bookAppointment } from '../../../lib/stores/appointments';
-import { showToast } from '../../../lib/stores/toasts';
-import { offsetMinutes } from '../../../lib/time/zone';
-import { secondaryButton } from '../../shared/form/buttons';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { RadioCards } from '../../shared/form/RadioCards';
-import { SelectField } from '../../shared/form/SelectField';
-import { SubmitButton } from '../../shared/form/SubmitButton';
-import { TextArea } from '../../shared/form/TextField';
-import { useSchemaForm } from '../../shared/form/useSchemaForm';
-import { Modal } from '../../shared/Modal';
+} from '@/lib/schemas/appointments';
+import { bookAppointment } from '@/lib/stores/appointments';
+import { showToast } from '@/lib/stores/toasts';
+import { offsetMinutes } from '@/lib/time/zone';
+import { secondaryButton } from '@/islands/shared/form/buttons';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { RadioCards } from '@/islands/shared/form/RadioCards';
+import { SelectField } from '@/islands/shared/form/SelectField';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { TextArea } from '@/islands/shared/form/TextField';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
+import { Modal } from '@/islands/shared/Modal';
 import { viewerTimeZone } from '../notifications/useNotificationText';
 import { SlotPicker } from './SlotPicker';
 import { useMeetingTime } from './useMeetingTime';

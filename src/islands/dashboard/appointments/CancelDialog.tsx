@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Appointment } from '../../../lib/schemas/appointments';
-import { cancelAppointment } from '../../../lib/stores/appointments';
-import { showToast } from '../../../lib/stores/toasts';
-import { dangerButton, secondaryButton } from '../../shared/form/buttons';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { SubmitButton } from '../../shared/form/SubmitButton';
-import { useAction } from '../../shared/form/useAction';
-import { Modal } from '../../shared/Modal';
+import type { Appointment } from '@/lib/schemas/appointments';
+import { cancelAppointment } from '@/lib/stores/appointments';
+import { showToast } from '@/lib/stores/toasts';
+import { dangerButton, secondaryButton } from '@/islands/shared/form/buttons';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { useAction } from '@/islands/shared/form/useAction';
+import { Modal } from '@/islands/shared/Modal';
 import { useMeetingTime } from './useMeetingTime';
 
 /**

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lastWeekOffset, weekAt } from '../../../lib/appointments/week';
-import { LOCALE_TAGS } from '../../../lib/i18n/locales';
-import { ADVISOR_TIME_ZONE, type AppointmentType, type Slot } from '../../../lib/schemas/appointments';
-import { $slots, loadSlots } from '../../../lib/stores/appointments';
-import { zonedDate } from '../../../lib/time/zone';
-import { smallButton } from '../../shared/form/buttons';
-import { FieldMessages } from '../../shared/form/Field';
-import { Loaded } from '../../shared/Loaded';
-import { useLocale } from '../../shared/useLocale';
+import { lastWeekOffset, weekAt } from '@/lib/appointments/week';
+import { LOCALE_TAGS } from '@/lib/i18n/locales';
+import { ADVISOR_TIME_ZONE, type AppointmentType, type Slot } from '@/lib/schemas/appointments';
+import { $slots, loadSlots } from '@/lib/stores/appointments';
+import { zonedDate } from '@/lib/time/zone';
+import { smallButton } from '@/islands/shared/form/buttons';
+import { FieldMessages } from '@/islands/shared/form/Field';
+import { Loaded } from '@/islands/shared/Loaded';
+import { useLocale } from '@/islands/shared/useLocale';
 import { viewerTimeZone } from '../notifications/useNotificationText';
 
 /** A calendar date (YYYY-MM-DD) as a Date at noon UTC, so formatting it never slips to a neighbouring day. */

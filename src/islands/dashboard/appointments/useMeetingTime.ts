@@ -1,6 +1,6 @@
-import { LOCALE_TAGS } from '../../../lib/i18n/locales';
-import { formatMeetingTime, type MeetingTimeText } from '../../../lib/time/meeting-time';
-import { useLocale } from '../../shared/useLocale';
+import { LOCALE_TAGS } from '@/lib/i18n/locales';
+import { formatMeetingTime, type MeetingTimeText } from '@/lib/time/meeting-time';
+import { useLocale } from '@/islands/shared/useLocale';
 import { viewerTimeZone } from '../notifications/useNotificationText';
 
 /** A meeting's time in the viewer's zone and language, with Berlin time when the clocks differ (decision 020). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ReviewStatus } from '../../../lib/schemas/documents';
-import type { PaymentStatus } from '../../../lib/schemas/payments';
-import type { PackageStatus, StepStatus } from '../../../lib/schemas/user-packages';
+import type { ReviewStatus } from '@/lib/schemas/documents';
+import type { PaymentStatus } from '@/lib/schemas/payments';
+import type { PackageStatus, StepStatus } from '@/lib/schemas/user-packages';
 
 export type Tone = 'green' | 'blue' | 'amber' | 'red' | 'slate';
 

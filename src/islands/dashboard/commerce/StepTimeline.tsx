@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { StepStatus } from '../../../lib/schemas/user-packages';
-import { useLocale } from '../../shared/useLocale';
+import type { StepStatus } from '@/lib/schemas/user-packages';
+import { useLocale } from '@/islands/shared/useLocale';
 import { formatDate } from '../profile/format';
 import { CheckIcon } from '../frame/icons';
 import { Badge, STEP_TONE } from './Badge';

@@ -1,24 +1,24 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxMegabytes } from '../../../lib/constants';
+import { maxMegabytes } from '@/lib/constants';
 import {
   DOCUMENT_CATEGORIES,
   PURPOSE_BY_CATEGORY,
   documentUploadFieldsSchema,
   type DocumentCategory,
   type DocumentView,
-} from '../../../lib/schemas/documents';
-import { addDocument } from '../../../lib/stores/documents';
-import { showToast } from '../../../lib/stores/toasts';
-import { acceptAttribute, kindList, refusal } from '../../../lib/uploads/rules';
-import { secondaryButton } from '../../shared/form/buttons';
-import { FileField } from '../../shared/form/FileField';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { Modal } from '../../shared/Modal';
-import { SelectField } from '../../shared/form/SelectField';
-import { SubmitButton } from '../../shared/form/SubmitButton';
-import { TextField } from '../../shared/form/TextField';
-import { useSchemaForm } from '../../shared/form/useSchemaForm';
+} from '@/lib/schemas/documents';
+import { addDocument } from '@/lib/stores/documents';
+import { showToast } from '@/lib/stores/toasts';
+import { acceptAttribute, kindList, refusal } from '@/lib/uploads/rules';
+import { secondaryButton } from '@/islands/shared/form/buttons';
+import { FileField } from '@/islands/shared/form/FileField';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { Modal } from '@/islands/shared/Modal';
+import { SelectField } from '@/islands/shared/form/SelectField';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { TextField } from '@/islands/shared/form/TextField';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 
 interface UploadDialogProps {
   open: boolean;

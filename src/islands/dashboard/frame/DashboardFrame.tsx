@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/stores/toasts';
-import { Brand } from '../../shared/Brand';
-import { takeFlash } from '../../../lib/stores/flash';
+import { showToast } from '@/lib/stores/toasts';
+import { Brand } from '@/islands/shared/Brand';
+import { takeFlash } from '@/lib/stores/flash';
 import { MenuIcon } from './icons';
 import { MobileDrawer } from './MobileDrawer';
 import type { DashboardSection } from './nav';

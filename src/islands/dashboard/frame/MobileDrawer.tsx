@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { Brand } from '../../shared/Brand';
+import { Brand } from '@/islands/shared/Brand';
 import { CloseIcon } from './icons';
 import type { DashboardSection } from './nav';
 import { SidebarNav } from './SidebarNav';

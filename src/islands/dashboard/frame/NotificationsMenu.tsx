@@ -2,16 +2,16 @@ import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSe
 import { useStore } from '@nanostores/react';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../../lib/i18n/locales';
-import type { Notification } from '../../../lib/schemas/notifications';
+import { localePath } from '@/lib/i18n/locales';
+import type { Notification } from '@/lib/schemas/notifications';
 import {
   $notifications,
   $unread,
   markAllNotificationsRead,
   markNotificationsRead,
   watchNotifications,
-} from '../../../lib/stores/notifications';
-import { useLocale } from '../../shared/useLocale';
+} from '@/lib/stores/notifications';
+import { useLocale } from '@/islands/shared/useLocale';
 import { NotificationRow } from '../notifications/NotificationRow';
 import { useNotificationText } from '../notifications/useNotificationText';
 import { BellIcon } from './icons';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../../lib/i18n/locales';
-import { useLocale } from '../../shared/useLocale';
+import { localePath } from '@/lib/i18n/locales';
+import { useLocale } from '@/islands/shared/useLocale';
 import { DASHBOARD_NAV, type DashboardSection } from './nav';
 
 /**

@@ -1,12 +1,12 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from '../../../lib/navigation';
-import { localePath } from '../../../lib/i18n/locales';
-import { $avatarImage } from '../../../lib/stores/avatar';
-import { withLoading } from '../../../lib/stores/loading';
-import { $session, logout } from '../../../lib/stores/session';
-import { useLocale } from '../../shared/useLocale';
+import { navigate } from '@/lib/navigation';
+import { localePath } from '@/lib/i18n/locales';
+import { $avatarImage } from '@/lib/stores/avatar';
+import { withLoading } from '@/lib/stores/loading';
+import { $session, logout } from '@/lib/stores/session';
+import { useLocale } from '@/islands/shared/useLocale';
 import { ChevronDownIcon, CogIcon, LogoutIcon, UserIcon } from './icons';
 
 const itemClass =

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $session } from '../../../lib/stores/session';
+import { $session } from '@/lib/stores/session';
 import { useResendVerification } from './useResendVerification';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/errors';
-import { resendVerification } from '../../../lib/stores/email-verification';
-import { showToast } from '../../../lib/stores/toasts';
+import { errorMessage } from '@/lib/api/errors';
+import { resendVerification } from '@/lib/stores/email-verification';
+import { showToast } from '@/lib/stores/toasts';
 
 /** "Send again" for the verification link (banner and profile): the server's answer or refusal as a toast. */
 export function useResendVerification() {

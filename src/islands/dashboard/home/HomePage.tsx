@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../../lib/i18n/locales';
-import { $onboardingStatus } from '../../../lib/stores/onboarding-status';
-import { $session } from '../../../lib/stores/session';
-import { AppShell } from '../../shell/AppShell';
-import type { IslandPageProps } from '../../shared/page-props';
-import { useLocale } from '../../shared/useLocale';
+import { localePath } from '@/lib/i18n/locales';
+import { $onboardingStatus } from '@/lib/stores/onboarding-status';
+import { $session } from '@/lib/stores/session';
+import { AppShell } from '@/islands/shell/AppShell';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { useLocale } from '@/islands/shared/useLocale';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { PackageOverview } from './PackageOverview';
 import { SavedChecksCard } from './SavedChecksCard';

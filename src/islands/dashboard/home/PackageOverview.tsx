@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../../lib/i18n/locales';
-import type { UserPackageView } from '../../../lib/schemas/user-packages';
-import { $documents, loadDocuments, neededDocuments } from '../../../lib/stores/documents';
-import { $packages, activePackages, loadPackages } from '../../../lib/stores/packages';
-import { linkClass, primaryButton } from '../../shared/form/buttons';
-import { Loaded } from '../../shared/Loaded';
-import { useLocale } from '../../shared/useLocale';
+import { localePath } from '@/lib/i18n/locales';
+import type { UserPackageView } from '@/lib/schemas/user-packages';
+import { $documents, loadDocuments, neededDocuments } from '@/lib/stores/documents';
+import { $packages, activePackages, loadPackages } from '@/lib/stores/packages';
+import { linkClass, primaryButton } from '@/islands/shared/form/buttons';
+import { Loaded } from '@/islands/shared/Loaded';
+import { useLocale } from '@/islands/shared/useLocale';
 import { packagePath } from '../commerce/links';
 import { ProgressBar } from '../commerce/ProgressBar';
 

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/errors';
-import type { SavedCheck } from '../../../lib/schemas/eligibility';
-import { $savedChecks, loadSavedChecks, pendingCheck, savePendingCheck } from '../../../lib/stores/eligibility';
-import { useLocale } from '../../shared/useLocale';
-import { savedCheckLink, savedCheckSummary, toolPath } from '../../tools/saved-check';
+import { errorMessage } from '@/lib/api/errors';
+import type { SavedCheck } from '@/lib/schemas/eligibility';
+import { $savedChecks, loadSavedChecks, pendingCheck, savePendingCheck } from '@/lib/stores/eligibility';
+import { useLocale } from '@/islands/shared/useLocale';
+import { savedCheckLink, savedCheckSummary, toolPath } from '@/islands/tools/saved-check';
 
 /** Dashboard home: the newest saved route check and points result, and an offer to save one made before signing in. */
 export function SavedChecksCard() {

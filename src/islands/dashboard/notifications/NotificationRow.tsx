@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '../../../lib/schemas/notifications';
+import type { Notification } from '@/lib/schemas/notifications';
 
 /**
  * One notification's text block: an unread mark (a dot, and "New" for screen readers), title, message and age.

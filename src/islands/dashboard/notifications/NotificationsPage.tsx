@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../../lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locales';
 import {
   $notifications,
   $unread,
@@ -8,14 +8,14 @@ import {
   loadNotifications,
   markAllNotificationsRead,
   markNotificationsRead,
-} from '../../../lib/stores/notifications';
-import { linkClass, secondaryButton, smallButton } from '../../shared/form/buttons';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { useAction } from '../../shared/form/useAction';
-import { Loaded } from '../../shared/Loaded';
-import type { IslandPageProps } from '../../shared/page-props';
-import { useLocale } from '../../shared/useLocale';
-import { AppShell } from '../../shell/AppShell';
+} from '@/lib/stores/notifications';
+import { linkClass, secondaryButton, smallButton } from '@/islands/shared/form/buttons';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { useAction } from '@/islands/shared/form/useAction';
+import { Loaded } from '@/islands/shared/Loaded';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { useLocale } from '@/islands/shared/useLocale';
+import { AppShell } from '@/islands/shell/AppShell';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { BellIcon } from '../frame/icons';
 import { DASHBOARD_NAV } from '../frame/nav';

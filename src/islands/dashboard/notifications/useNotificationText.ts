@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALE_TAGS } from '../../../lib/i18n/locales';
-import { runtimeKey } from '../../../lib/i18n/keys';
-import { notificationVars } from '../../../lib/notifications/text';
-import { timeAgo } from '../../../lib/notifications/time-ago';
-import type { Notification } from '../../../lib/schemas/notifications';
-import { useLocale } from '../../shared/useLocale';
+import { LOCALE_TAGS } from '@/lib/i18n/locales';
+import { runtimeKey } from '@/lib/i18n/keys';
+import { notificationVars } from '@/lib/notifications/text';
+import { timeAgo } from '@/lib/notifications/time-ago';
+import type { Notification } from '@/lib/schemas/notifications';
+import { useLocale } from '@/islands/shared/useLocale';
 
 /** The viewer's zone: meeting times in notifications read as on their own clock. */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

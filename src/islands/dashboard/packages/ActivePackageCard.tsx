@@ -1,12 +1,12 @@
 import { Field, Label, Description, Switch } from '@headlessui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/errors';
-import type { UserPackageView } from '../../../lib/schemas/user-packages';
-import { setAutoRenew } from '../../../lib/stores/packages';
-import { showToast } from '../../../lib/stores/toasts';
-import { linkClass } from '../../shared/form/buttons';
-import { useLocale } from '../../shared/useLocale';
+import { errorMessage } from '@/lib/api/errors';
+import type { UserPackageView } from '@/lib/schemas/user-packages';
+import { setAutoRenew } from '@/lib/stores/packages';
+import { showToast } from '@/lib/stores/toasts';
+import { linkClass } from '@/islands/shared/form/buttons';
+import { useLocale } from '@/islands/shared/useLocale';
 import { Badge, PACKAGE_TONE } from '../commerce/Badge';
 import { packagePath } from '../commerce/links';
 import { ProgressBar } from '../commerce/ProgressBar';

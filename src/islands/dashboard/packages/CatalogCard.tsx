@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { PackageView } from '../../../lib/schemas/catalog';
-import { linkClass } from '../../shared/form/buttons';
-import { useLocale } from '../../shared/useLocale';
+import type { PackageView } from '@/lib/schemas/catalog';
+import { linkClass } from '@/islands/shared/form/buttons';
+import { useLocale } from '@/islands/shared/useLocale';
 import { Badge } from '../commerce/Badge';
 import { packagePath } from '../commerce/links';
 import { CheckIcon } from '../frame/icons';

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $packages, activePackages, loadPackages } from '../../../lib/stores/packages';
-import { packageChoice, packageParam } from '../../../lib/stores/package-choice';
-import { Loaded } from '../../shared/Loaded';
-import type { IslandPageProps } from '../../shared/page-props';
-import { AppShell } from '../../shell/AppShell';
+import { $packages, activePackages, loadPackages } from '@/lib/stores/packages';
+import { packageChoice, packageParam } from '@/lib/stores/package-choice';
+import { Loaded } from '@/islands/shared/Loaded';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { AppShell } from '@/islands/shell/AppShell';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { ActivePackageCard } from './ActivePackageCard';
 import { CatalogCard } from './CatalogCard';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/errors';
-import { startCheckout } from '../../../lib/stores/packages';
-import { forgetPackageChoice } from '../../../lib/stores/package-choice';
-import { primaryButton, secondaryButton } from '../../shared/form/buttons';
-import { ButtonSpinner } from '../../shared/form/SubmitButton';
+import { errorMessage } from '@/lib/api/errors';
+import { startCheckout } from '@/lib/stores/packages';
+import { forgetPackageChoice } from '@/lib/stores/package-choice';
+import { primaryButton, secondaryButton } from '@/islands/shared/form/buttons';
+import { ButtonSpinner } from '@/islands/shared/form/SubmitButton';
 
 /**
  * "Select": opens a checkout session for the package and leaves for the payment page. A refusal (already active,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../../lib/i18n/locales';
-import { primaryButton } from '../../shared/form/buttons';
-import type { IslandPageProps } from '../../shared/page-props';
-import { useLocale } from '../../shared/useLocale';
-import { AppShell } from '../../shell/AppShell';
+import { localePath } from '@/lib/i18n/locales';
+import { primaryButton } from '@/islands/shared/form/buttons';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { useLocale } from '@/islands/shared/useLocale';
+import { AppShell } from '@/islands/shell/AppShell';
 import { DashboardFrame } from '../frame/DashboardFrame';
 
 /** /dashboard/payment/cancel (SPEC §2: no guard): nothing was charged; the way back to the packages. */

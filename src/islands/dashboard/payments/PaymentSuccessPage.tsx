@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/catalog/price';
-import { localePath } from '../../../lib/i18n/locales';
-import { navigate } from '../../../lib/navigation';
-import type { CheckoutSessionView } from '../../../lib/schemas/payments';
-import { $checkoutResult, confirmCheckout } from '../../../lib/stores/payments';
-import { primaryButton, secondaryButton } from '../../shared/form/buttons';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { Loaded } from '../../shared/Loaded';
-import type { IslandPageProps } from '../../shared/page-props';
-import { useLocale } from '../../shared/useLocale';
-import { AppShell } from '../../shell/AppShell';
+import { formatPrice } from '@/lib/catalog/price';
+import { localePath } from '@/lib/i18n/locales';
+import { navigate } from '@/lib/navigation';
+import type { CheckoutSessionView } from '@/lib/schemas/payments';
+import { $checkoutResult, confirmCheckout } from '@/lib/stores/payments';
+import { primaryButton, secondaryButton } from '@/islands/shared/form/buttons';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { Loaded } from '@/islands/shared/Loaded';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { useLocale } from '@/islands/shared/useLocale';
+import { AppShell } from '@/islands/shell/AppShell';
 import { CheckIcon } from '../frame/icons';
 import { DashboardFrame } from '../frame/DashboardFrame';
 

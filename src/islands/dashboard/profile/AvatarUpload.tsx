@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/errors';
-import { maxMegabytes } from '../../../lib/constants';
-import { uploadAvatar } from '../../../lib/stores/profile';
-import { showToast } from '../../../lib/stores/toasts';
-import { acceptAttribute, refusal } from '../../../lib/uploads/rules';
-import { secondaryButton } from '../../shared/form/buttons';
-import { FileField } from '../../shared/form/FileField';
-import { SubmitButton } from '../../shared/form/SubmitButton';
+import { errorMessage } from '@/lib/api/errors';
+import { maxMegabytes } from '@/lib/constants';
+import { uploadAvatar } from '@/lib/stores/profile';
+import { showToast } from '@/lib/stores/toasts';
+import { acceptAttribute, refusal } from '@/lib/uploads/rules';
+import { secondaryButton } from '@/islands/shared/form/buttons';
+import { FileField } from '@/islands/shared/form/FileField';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
 
 /**
  * "Change photo": pick a file, see it, upload it. A file of the wrong type or size is refused here with the

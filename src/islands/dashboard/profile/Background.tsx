@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../../lib/i18n/locales';
-import { $onboardingStatus, loadOnboardingStatus } from '../../../lib/stores/onboarding-status';
-import { useLocale } from '../../shared/useLocale';
+import { localePath } from '@/lib/i18n/locales';
+import { $onboardingStatus, loadOnboardingStatus } from '@/lib/stores/onboarding-status';
+import { useLocale } from '@/islands/shared/useLocale';
 import { formatMonth } from './format';
 
 /**

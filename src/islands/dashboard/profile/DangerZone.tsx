@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/errors';
-import { localePath } from '../../../lib/i18n/locales';
-import { navigate } from '../../../lib/navigation';
-import { deleteAccount } from '../../../lib/stores/profile';
-import { dangerButton, secondaryButton } from '../../shared/form/buttons';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { SubmitButton } from '../../shared/form/SubmitButton';
-import { TextField } from '../../shared/form/TextField';
-import { Modal } from '../../shared/Modal';
-import { useLocale } from '../../shared/useLocale';
+import { errorMessage } from '@/lib/api/errors';
+import { localePath } from '@/lib/i18n/locales';
+import { navigate } from '@/lib/navigation';
+import { deleteAccount } from '@/lib/stores/profile';
+import { dangerButton, secondaryButton } from '@/islands/shared/form/buttons';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { TextField } from '@/islands/shared/form/TextField';
+import { Modal } from '@/islands/shared/Modal';
+import { useLocale } from '@/islands/shared/useLocale';
 
 /**
  * Deleting the account (DELETE /profile) after an explicit confirmation: the user types their e-mail address in a

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { byLocale, LOCALES } from '../../../lib/i18n/locales';
-import { MARITAL_STATUSES, maritalStatusSchema } from '../../../lib/schemas/enums';
-import { profileUpdateSchema, type Profile } from '../../../lib/schemas/profile';
-import { updateProfile } from '../../../lib/stores/profile';
-import { showToast } from '../../../lib/stores/toasts';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { SelectField } from '../../shared/form/SelectField';
-import { SubmitButton } from '../../shared/form/SubmitButton';
-import { TextField } from '../../shared/form/TextField';
-import { useSchemaForm } from '../../shared/form/useSchemaForm';
+import { byLocale, LOCALES } from '@/lib/i18n/locales';
+import { MARITAL_STATUSES, maritalStatusSchema } from '@/lib/schemas/enums';
+import { profileUpdateSchema, type Profile } from '@/lib/schemas/profile';
+import { updateProfile } from '@/lib/stores/profile';
+import { showToast } from '@/lib/stores/toasts';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { SelectField } from '@/islands/shared/form/SelectField';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { TextField } from '@/islands/shared/form/TextField';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 
 /** The shared PUT /profile rules; the form's "not specified" choice ('') is sent as null. */
 const formSchema = profileUpdateSchema.extend({

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $profile, loadProfile } from '../../../lib/stores/profile';
-import { Card } from '../../shared/Card';
-import { Loaded } from '../../shared/Loaded';
-import type { IslandPageProps } from '../../shared/page-props';
-import { AppShell } from '../../shell/AppShell';
+import { $profile, loadProfile } from '@/lib/stores/profile';
+import { Card } from '@/islands/shared/Card';
+import { Loaded } from '@/islands/shared/Loaded';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { AppShell } from '@/islands/shell/AppShell';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { Background } from './Background';
 import { DangerZone } from './DangerZone';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../../lib/schemas/profile';
-import { $avatarImage } from '../../../lib/stores/avatar';
-import { useLocale } from '../../shared/useLocale';
+import type { Profile } from '@/lib/schemas/profile';
+import { $avatarImage } from '@/lib/stores/avatar';
+import { useLocale } from '@/islands/shared/useLocale';
 import { AvatarUpload } from './AvatarUpload';
 import { formatDate, formatDateTime } from './format';
 import { PendingEmail } from './PendingEmail';

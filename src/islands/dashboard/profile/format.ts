@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '../../../lib/i18n/locales';
+import { LOCALE_TAGS, type Locale } from '@/lib/i18n/locales';
 
 /** Timestamps from the API are ISO 8601 UTC; shown in the viewer's locale and time zone (DESIGN.md "Time"). */
 export const formatDate = (iso: string, locale: Locale) =>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { confirmPasswordSchema } from '../../../lib/schemas/auth';
-import { exportData } from '../../../lib/stores/profile';
-import { showToast } from '../../../lib/stores/toasts';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { PasswordField } from '../../shared/form/PasswordField';
-import { SubmitButton } from '../../shared/form/SubmitButton';
-import { useSchemaForm } from '../../shared/form/useSchemaForm';
+import { confirmPasswordSchema } from '@/lib/schemas/auth';
+import { exportData } from '@/lib/stores/profile';
+import { showToast } from '@/lib/stores/toasts';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { PasswordField } from '@/islands/shared/form/PasswordField';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 
 const empty = { password: '' };
 

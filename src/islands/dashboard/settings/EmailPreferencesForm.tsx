@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationKind, NotificationPreferences } from '../../../lib/schemas/notifications';
+import type { NotificationKind, NotificationPreferences } from '@/lib/schemas/notifications';
 import {
   $notificationPreferences,
   loadNotificationPreferences,
   saveNotificationPreferences,
-} from '../../../lib/stores/notifications';
-import { showToast } from '../../../lib/stores/toasts';
-import { CheckboxField } from '../../shared/form/CheckboxField';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { SubmitButton } from '../../shared/form/SubmitButton';
-import { useAction } from '../../shared/form/useAction';
-import { Loaded } from '../../shared/Loaded';
+} from '@/lib/stores/notifications';
+import { showToast } from '@/lib/stores/toasts';
+import { CheckboxField } from '@/islands/shared/form/CheckboxField';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { useAction } from '@/islands/shared/form/useAction';
+import { Loaded } from '@/islands/shared/Loaded';
 
 /** Every kind a customer can receive, grouped as the settings page shows them. */
 const GROUPS = [

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '../../../lib/i18n/locales';
-import { setLanguage } from '../../../lib/stores/profile';
-import { showToast } from '../../../lib/stores/toasts';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { RadioCards } from '../../shared/form/RadioCards';
-import { SubmitButton } from '../../shared/form/SubmitButton';
-import { useAction } from '../../shared/form/useAction';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { setLanguage } from '@/lib/stores/profile';
+import { showToast } from '@/lib/stores/toasts';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { RadioCards } from '@/islands/shared/form/RadioCards';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { useAction } from '@/islands/shared/form/useAction';
 
 /** Native radio buttons (arrow keys move between them) and a save button. */
 export function LanguageForm({ preferred }: { preferred: Locale }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactView } from '../../../lib/site-content';
-import { linkClass as link } from '../../shared/form/buttons';
+import type { ContactView } from '@/lib/site-content';
+import { linkClass as link } from '@/islands/shared/form/buttons';
 
 function ContactCard({ title, children }: { title: string; children: ReactNode }) {
   return (

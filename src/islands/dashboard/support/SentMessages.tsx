@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $supportMessages, loadSupportMessages } from '../../../lib/stores/support';
-import { Loaded } from '../../shared/Loaded';
-import { useLocale } from '../../shared/useLocale';
-import { LOCALE_TAGS } from '../../../lib/i18n/locales';
+import { $supportMessages, loadSupportMessages } from '@/lib/stores/support';
+import { Loaded } from '@/islands/shared/Loaded';
+import { useLocale } from '@/islands/shared/useLocale';
+import { LOCALE_TAGS } from '@/lib/i18n/locales';
 
 /** The user's earlier messages, newest first: what was asked and when (answers come by e-mail). */
 export function SentMessages() {

@@ -5,13 +5,13 @@ import {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_SUBJECT_MAX,
   supportMessageInputSchema,
-} from '../../../lib/schemas/support';
-import { sendSupportMessage } from '../../../lib/stores/support';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { SelectField } from '../../shared/form/SelectField';
-import { SubmitButton } from '../../shared/form/SubmitButton';
-import { TextArea, TextField } from '../../shared/form/TextField';
-import { useSchemaForm } from '../../shared/form/useSchemaForm';
+} from '@/lib/schemas/support';
+import { sendSupportMessage } from '@/lib/stores/support';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { SelectField } from '@/islands/shared/form/SelectField';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { TextArea, TextField } from '@/islands/shared/form/TextField';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 
 const EMPTY = { category: 'general', subject: '', message: '' };
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactView } from '../../../lib/site-content';
-import type { IslandPageProps } from '../../shared/page-props';
-import { AppShell } from '../../shell/AppShell';
+import type { ContactView } from '@/lib/site-content';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { AppShell } from '@/islands/shell/AppShell';
 import { DashboardFrame } from '../frame/DashboardFrame';
 import { ContactMethods } from './ContactMethods';
 import { SentMessages } from './SentMessages';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/errors';
-import type { MessageKey } from '../../../lib/i18n/keys';
+import { errorMessage } from '@/lib/api/errors';
+import type { MessageKey } from '@/lib/i18n/keys';
 
 /**
  * A button's or small form's store action outside `useSchemaForm` (a confirmation, a list of checkboxes, 'mark all

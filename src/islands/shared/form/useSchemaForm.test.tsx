@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import enAccount from '../../../../locales/en/account.json';
-import enErrors from '../../../../locales/en/errors.json';
-import { I18nRoot } from '../../../lib/i18n/island';
-import { loginSchema, registerSchema } from '../../../lib/schemas/auth';
-import { login, register } from '../../../lib/stores/session';
-import { register as registerAccount } from '../../../server/test/accounts';
-import { startBrowserApi, type BrowserApi } from '../../../server/test/browser';
+import enAccount from '@locales/en/account.json';
+import enErrors from '@locales/en/errors.json';
+import { I18nRoot } from '@/lib/i18n/island';
+import { loginSchema, registerSchema } from '@/lib/schemas/auth';
+import { login, register } from '@/lib/stores/session';
+import { register as registerAccount } from '@/server/test/accounts';
+import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { CheckboxField } from './CheckboxField';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage, fieldErrors as serverFieldErrors } from '../../../lib/api/errors';
-import type { MessageKey } from '../../../lib/i18n/keys';
+import { errorMessage, fieldErrors as serverFieldErrors } from '@/lib/api/errors';
+import type { MessageKey } from '@/lib/i18n/keys';
 import type { BoundField } from './TextField';
 import { validate } from './validate';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { runtimeKey, type I18n } from '../../../lib/i18n/keys';
-import { fieldIssues } from '../../../lib/schemas/issues';
+import { runtimeKey, type I18n } from '@/lib/i18n/keys';
+import { fieldIssues } from '@/lib/schemas/issues';
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
 

@@ -1,19 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADVISOR_TIME_ZONE } from '../../../lib/schemas/appointments';
-import {
-  $staffAppointments,
-  loadAppointments,
-  refreshAppointments,
-  type DateRange,
-} from '../../../lib/stores/staff-calendar';
-import { addDays, isoWeekday, zonedDate } from '../../../lib/time/zone';
-import { smallButton } from '../../shared/form/buttons';
-import { Loaded } from '../../shared/Loaded';
-import type { IslandPageProps } from '../../shared/page-props';
-import { useLocale } from '../../shared/useLocale';
-import { AppShell } from '../../shell/AppShell';
+import { ADVISOR_TIME_ZONE } from '@/lib/schemas/appointments';
+import { $staffAppointments, loadAppointments, refreshAppointments, type DateRange } from '@/lib/stores/staff-calendar';
+import { addDays, isoWeekday, zonedDate } from '@/lib/time/zone';
+import { smallButton } from '@/islands/shared/form/buttons';
+import { Loaded } from '@/islands/shared/Loaded';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { useLocale } from '@/islands/shared/useLocale';
+import { AppShell } from '@/islands/shell/AppShell';
 import { formatDate } from '../format';
 import { StaffFrame } from '../frame/StaffFrame';
 import { MeetingList } from '../MeetingList';

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors } from '../../../lib/api/errors';
-import { LOCALE_TAGS } from '../../../lib/i18n/locales';
-import { availabilitySchema, type Availability, type WorkingHours } from '../../../lib/schemas/availability';
-import { saveAvailability } from '../../../lib/stores/staff-calendar';
-import { showToast } from '../../../lib/stores/toasts';
-import { dangerSmallButton, smallButton } from '../../shared/form/buttons';
-import { inputClass } from '../../shared/form/Field';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { SubmitButton } from '../../shared/form/SubmitButton';
-import { validate } from '../../shared/form/validate';
-import { useLocale } from '../../shared/useLocale';
+import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { LOCALE_TAGS } from '@/lib/i18n/locales';
+import { availabilitySchema, type Availability, type WorkingHours } from '@/lib/schemas/availability';
+import { saveAvailability } from '@/lib/stores/staff-calendar';
+import { showToast } from '@/lib/stores/toasts';
+import { dangerSmallButton, smallButton } from '@/islands/shared/form/buttons';
+import { inputClass } from '@/islands/shared/form/Field';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { validate } from '@/islands/shared/form/validate';
+import { useLocale } from '@/islands/shared/useLocale';
 import { Section } from '../Section';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

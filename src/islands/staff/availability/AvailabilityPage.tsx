@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import type { Availability } from '../../../lib/schemas/availability';
-import { $availability, loadAvailability } from '../../../lib/stores/staff-calendar';
-import { Loaded } from '../../shared/Loaded';
-import type { IslandPageProps } from '../../shared/page-props';
-import { AppShell } from '../../shell/AppShell';
+import type { Availability } from '@/lib/schemas/availability';
+import { $availability, loadAvailability } from '@/lib/stores/staff-calendar';
+import { Loaded } from '@/islands/shared/Loaded';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { AppShell } from '@/islands/shell/AppShell';
 import { StaffFrame } from '../frame/StaffFrame';
 import { AvailabilityForm } from './AvailabilityForm';
 

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/errors';
-import type { CaseDetail } from '../../../lib/schemas/staff';
-import { assignCase } from '../../../lib/stores/staff-case';
-import { $staffUsers, loadStaffUsers } from '../../../lib/stores/staff-team';
-import { showToast } from '../../../lib/stores/toasts';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { SelectField } from '../../shared/form/SelectField';
-import { SubmitButton } from '../../shared/form/SubmitButton';
+import { errorMessage } from '@/lib/api/errors';
+import type { CaseDetail } from '@/lib/schemas/staff';
+import { assignCase } from '@/lib/stores/staff-case';
+import { $staffUsers, loadStaffUsers } from '@/lib/stores/staff-team';
+import { showToast } from '@/lib/stores/toasts';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { SelectField } from '@/islands/shared/form/SelectField';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
 
 /**
  * Admins only: who is in charge of the case. The choices are the active staff (advisors and admins); '' is nobody,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { SavedCheck } from '../../../lib/schemas/eligibility';
-import { useLocale } from '../../shared/useLocale';
-import { savedCheckLink, savedCheckSummary } from '../../tools/saved-check';
+import type { SavedCheck } from '@/lib/schemas/eligibility';
+import { useLocale } from '@/islands/shared/useLocale';
+import { savedCheckLink, savedCheckSummary } from '@/islands/tools/saved-check';
 import { formatDateTime } from '../format';
 import { Empty, Section } from '../Section';
 

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { caseNoteSchema, NOTE_MAX_LENGTH } from '../../../lib/schemas/staff';
-import { $caseNotes, addNote, loadNotes } from '../../../lib/stores/staff-case';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { SubmitButton } from '../../shared/form/SubmitButton';
-import { TextArea } from '../../shared/form/TextField';
-import { useSchemaForm } from '../../shared/form/useSchemaForm';
-import { Loaded } from '../../shared/Loaded';
-import { useLocale } from '../../shared/useLocale';
+import { caseNoteSchema, NOTE_MAX_LENGTH } from '@/lib/schemas/staff';
+import { $caseNotes, addNote, loadNotes } from '@/lib/stores/staff-case';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { TextArea } from '@/islands/shared/form/TextField';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
+import { Loaded } from '@/islands/shared/Loaded';
+import { useLocale } from '@/islands/shared/useLocale';
 import { formatDateTime, personName } from '../format';
 import { Empty, Section } from '../Section';
 

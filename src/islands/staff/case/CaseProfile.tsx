@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $session } from '../../../lib/stores/session';
-import type { CaseDetail } from '../../../lib/schemas/staff';
-import { useLocale } from '../../shared/useLocale';
+import { $session } from '@/lib/stores/session';
+import type { CaseDetail } from '@/lib/schemas/staff';
+import { useLocale } from '@/islands/shared/useLocale';
 import { formatDate, personName } from '../format';
 import { Empty, Section } from '../Section';
 import { AssignAdvisor } from './AssignAdvisor';

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { UserPackageStepView, UserPackageView } from '../../../lib/schemas/user-packages';
-import { stepChangeSchema, STEP_NOTE_MAX } from '../../../lib/schemas/staff-work';
-import { changeStep } from '../../../lib/stores/staff-case';
-import { showToast } from '../../../lib/stores/toasts';
-import { smallButton } from '../../shared/form/buttons';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { SelectField } from '../../shared/form/SelectField';
-import { SubmitButton } from '../../shared/form/SubmitButton';
-import { TextArea } from '../../shared/form/TextField';
-import { useSchemaForm } from '../../shared/form/useSchemaForm';
-import { useLocale } from '../../shared/useLocale';
+import type { UserPackageStepView, UserPackageView } from '@/lib/schemas/user-packages';
+import { stepChangeSchema, STEP_NOTE_MAX } from '@/lib/schemas/staff-work';
+import { changeStep } from '@/lib/stores/staff-case';
+import { showToast } from '@/lib/stores/toasts';
+import { smallButton } from '@/islands/shared/form/buttons';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { SelectField } from '@/islands/shared/form/SelectField';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { TextArea } from '@/islands/shared/form/TextField';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
+import { useLocale } from '@/islands/shared/useLocale';
 import { formatDate } from '../format';
 import { Badge, Empty, Section } from '../Section';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api/errors';
-import type { CaseDocument } from '../../../lib/schemas/staff';
-import { loadDocument } from '../../../lib/stores/staff-case';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { Spinner } from '../../shell/Spinner';
+import { errorMessage } from '@/lib/api/errors';
+import type { CaseDocument } from '@/lib/schemas/staff';
+import { loadDocument } from '@/lib/stores/staff-case';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { Spinner } from '@/islands/shell/Spinner';
 
 /**
  * The document's bytes shown in place: images as an image, PDFs in the browser's viewer (an object URL of bytes

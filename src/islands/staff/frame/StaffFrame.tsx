@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localePath } from '../../../lib/i18n/locales';
-import { navigate } from '../../../lib/navigation';
-import type { StaffRole } from '../../../lib/schemas/staff';
-import { withLoading } from '../../../lib/stores/loading';
-import { $session, logout } from '../../../lib/stores/session';
-import { Brand } from '../../shared/Brand';
-import { useLocale } from '../../shared/useLocale';
+import { localePath } from '@/lib/i18n/locales';
+import { navigate } from '@/lib/navigation';
+import type { StaffRole } from '@/lib/schemas/staff';
+import { withLoading } from '@/lib/stores/loading';
+import { $session, logout } from '@/lib/stores/session';
+import { Brand } from '@/islands/shared/Brand';
+import { useLocale } from '@/islands/shared/useLocale';
 import { navFor, type StaffSection } from './nav';
 
 export interface StaffFrameProps {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { StaffRole } from '../../../lib/schemas/staff';
+import type { StaffRole } from '@/lib/schemas/staff';
 import { CalendarIcon, ClockIcon, ListIcon, ShieldIcon, UsersIcon } from './icons';
 
 /** The console's navigation, in order; labels are `staff:nav.<key>`; admins see every item, advisors the first three. */

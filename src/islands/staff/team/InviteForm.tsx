@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '../../../lib/i18n/locales';
-import { STAFF_ROLES } from '../../../lib/schemas/roles';
-import { inviteSchema } from '../../../lib/schemas/staff';
-import { inviteStaff } from '../../../lib/stores/staff-team';
-import { showToast } from '../../../lib/stores/toasts';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { SelectField } from '../../shared/form/SelectField';
-import { SubmitButton } from '../../shared/form/SubmitButton';
-import { TextField } from '../../shared/form/TextField';
-import { useSchemaForm } from '../../shared/form/useSchemaForm';
-import { useLocale } from '../../shared/useLocale';
+import { LOCALES } from '@/lib/i18n/locales';
+import { STAFF_ROLES } from '@/lib/schemas/roles';
+import { inviteSchema } from '@/lib/schemas/staff';
+import { inviteStaff } from '@/lib/stores/staff-team';
+import { showToast } from '@/lib/stores/toasts';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { SelectField } from '@/islands/shared/form/SelectField';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { TextField } from '@/islands/shared/form/TextField';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
+import { useLocale } from '@/islands/shared/useLocale';
 
 /** An admin invites a staff member: the account is created and a set-password link is mailed. */
 export function InviteForm() {

@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, MEETING_TYPES } from '../../../lib/schemas/appointments';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, MEETING_TYPES } from '@/lib/schemas/appointments';
 import { users } from './users';
 
 /**

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LOCALES } from '../../../lib/i18n/locales';
+import { LOCALES } from '@/lib/i18n/locales';
 
 /** A message sent through the public contact form. */
 export const contactMessages = pgTable(

@@ -1,5 +1,5 @@
 import { date, doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { TOOLS } from '../../../lib/schemas/eligibility';
+import { TOOLS } from '@/lib/schemas/eligibility';
 import { users } from './users';
 
 /** A route check or Chancenkarte result a signed-in user saved to their case: the answers and what the rules said. */

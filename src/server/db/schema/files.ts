@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { FILE_KINDS, UPLOAD_RULES, type UploadPurpose } from '../../../lib/constants';
-import { REVIEW_STATUSES } from '../../../lib/schemas/documents';
-import { LANGUAGE_CODES } from '../../../lib/schemas/enums';
+import { FILE_KINDS, UPLOAD_RULES, type UploadPurpose } from '@/lib/constants';
+import { REVIEW_STATUSES } from '@/lib/schemas/documents';
+import { LANGUAGE_CODES } from '@/lib/schemas/enums';
 import { users } from './users';
 
 const PURPOSES = Object.keys(UPLOAD_RULES) as [UploadPurpose, ...UploadPurpose[]];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS, type NotificationParams } from '../../../lib/schemas/notifications';
+import { NOTIFICATION_KINDS, type NotificationParams } from '@/lib/schemas/notifications';
 import { users } from './users';
 
 /**

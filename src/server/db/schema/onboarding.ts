@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LANGUAGE_CODES, LANGUAGE_LEVELS } from '../../../lib/schemas/enums';
+import { LANGUAGE_CODES, LANGUAGE_LEVELS } from '@/lib/schemas/enums';
 import { users } from './users';
 
 const owner = () =>

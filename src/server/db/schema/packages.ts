@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Locale } from '../../../lib/i18n/locales';
-import { PACKAGE_TYPES } from '../../../lib/schemas/catalog';
-import { PACKAGE_STATUSES, STEP_STATUSES } from '../../../lib/schemas/user-packages';
+import type { Locale } from '@/lib/i18n/locales';
+import { PACKAGE_TYPES } from '@/lib/schemas/catalog';
+import { PACKAGE_STATUSES, STEP_STATUSES } from '@/lib/schemas/user-packages';
 import { users } from './users';
 
 type Localized = Record<Locale, string>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LOCALES, type Locale } from '../../../lib/i18n/locales';
-import { CHECKOUT_STATUSES, PAYMENT_STATUSES } from '../../../lib/schemas/payments';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { CHECKOUT_STATUSES, PAYMENT_STATUSES } from '@/lib/schemas/payments';
 import { packages, userPackages } from './packages';
 import { users } from './users';
 

@@ -1,6 +1,6 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditDetail } from '../../../lib/schemas/audit';
-import { USER_ROLES } from '../../../lib/schemas/roles';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditDetail } from '@/lib/schemas/audit';
+import { USER_ROLES } from '@/lib/schemas/roles';
 import { users } from './users';
 
 /**

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LOCALES } from '../../../lib/i18n/locales';
-import { SUPPORT_CATEGORIES } from '../../../lib/schemas/support';
+import { LOCALES } from '@/lib/i18n/locales';
+import { SUPPORT_CATEGORIES } from '@/lib/schemas/support';
 import { users } from './users';
 
 /** A signed-in user's message to the support team (/dashboard/support); staff read them in the console. */

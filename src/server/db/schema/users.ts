@@ -10,9 +10,9 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { LOCALES } from '../../../lib/i18n/locales';
-import { ACCOUNT_STATUSES, GENDERS, MARITAL_STATUSES } from '../../../lib/schemas/enums';
-import { USER_ROLES } from '../../../lib/schemas/roles';
+import { LOCALES } from '@/lib/i18n/locales';
+import { ACCOUNT_STATUSES, GENDERS, MARITAL_STATUSES } from '@/lib/schemas/enums';
+import { USER_ROLES } from '@/lib/schemas/roles';
 
 /** A customer account. E-mail is stored lower-cased; uniqueness is on that form. */
 export const users = pgTable(
