@@ -38,5 +38,5 @@ test.each(Object.keys(catalogs.tr!))('%s uses the same {{placeholders}} in every
 test('every namespace is typed, so a misspelt key fails the typecheck (src/lib/i18n/keys.ts)', () => {
   const typed = readFileSync('src/lib/i18n/keys.ts', 'utf8');
   for (const file of Object.keys(catalogs.tr!))
-    expect(typed, `locales/tr/${file} is missing from Resources in keys.ts`).toContain(`'../../../locales/tr/${file}'`);
+    expect(typed, `locales/tr/${file} is missing from Resources in keys.ts`).toContain(`'@locales/tr/${file}'`);
 });
