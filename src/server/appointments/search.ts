@@ -12,7 +12,7 @@ import { addDays, zonedTimeToUtc } from '@/lib/time/zone';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { advisorDaysOff, advisorSchedules, advisorWorkingHours, appointments, users } from '../db/schema';
-import { toWorkingHours } from './availability';
+import { toWorkingHours } from '@/server/availability/service';
 import type { AdvisorSchedule, Busy, SlotSearch } from './slots';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

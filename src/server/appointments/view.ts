@@ -77,7 +77,7 @@ export const canCancel = (row: AppointmentRow, now: Date) =>
 export const visibleMeetingUrl = (row: AppointmentRow) => (row.status === 'confirmed' ? row.meetingUrl : null);
 
 /** What the customer's and the staff's views of a meeting share: what, when, and the customer's notes. */
-export const meetingBasics = (row: AppointmentRow) => ({
+export const appointmentBasics = (row: AppointmentRow) => ({
   id: row.id,
   type: row.type,
   status: row.status,
@@ -91,7 +91,7 @@ export const meetingBasics = (row: AppointmentRow) => ({
 export function toAppointment(deps: AppDeps, { row, advisorName }: AppointmentRecord, locale: Locale): Appointment {
   const meetingUrl = visibleMeetingUrl(row);
   return {
-    ...meetingBasics(row),
+    ...appointmentBasics(row),
     advisor: row.advisorId && advisorName ? { id: row.advisorId, name: advisorName } : null,
     meetingUrl,
     platform: meetingUrl ? new URL(meetingUrl).hostname : null,

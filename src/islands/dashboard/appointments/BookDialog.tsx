@@ -23,7 +23,7 @@ import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 import { Modal } from '@/islands/shared/Modal';
 import { viewerTimeZone } from '../notifications/useNotificationText';
 import { SlotPicker } from './SlotPicker';
-import { useMeetingTime } from './useMeetingTime';
+import { useAppointmentTime } from './useAppointmentTime';
 
 interface BookValues extends Record<string, string> {
   type: AppointmentType;
@@ -45,7 +45,7 @@ export function BookDialog({ open, onClose }: { open: boolean; onClose: () => vo
     fallbackErrorKey: 'appointments:errors.book',
   });
   const [offset, setOffset] = useState(0);
-  const meetingTime = useMeetingTime();
+  const meetingTime = useAppointmentTime();
   const zone = viewerTimeZone();
   const sameClock = offsetMinutes(new Date(), zone) === offsetMinutes(new Date(), ADVISOR_TIME_ZONE);
   const { start, type } = form.values;
