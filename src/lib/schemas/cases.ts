@@ -52,7 +52,7 @@ export interface CaseSummary {
   nextStep: string | null;
   /** Documents with review status `pending_review`. */
   documentsWaiting: number;
-  /** Start of the next pending or confirmed meeting. */
+  /** Start of the next pending or confirmed appointment. */
   nextAppointment: string | null;
 }
 

@@ -78,7 +78,7 @@ test('the case list searches and filters on the server; a new search starts at p
   expect($caseList.get().status).toBe('error');
 });
 
-test('the case page: review, steps, meeting status and notes each reload the case', async () => {
+test('the case page: review, steps, appointment status and notes each reload the case', async () => {
   const detail = await loadCase(customerId);
   const [cv] = detail.documents;
   const refused = await reviewDocument(cv!.id, { decision: 'rejected', reason: ' ' }).catch((e: unknown) => e);
@@ -122,7 +122,7 @@ test('an admin hands the case to another advisor, or to nobody; a customer is no
   expect(unassigned.status === 'ready' && unassigned.data.assignedAdvisor).toBeNull();
 });
 
-test('the calendar: a week of meetings, and availability saved whole', async () => {
+test('the appointments screen: a week of appointments, and availability saved whole', async () => {
   await loadStaffAppointments({ from: '2026-01-05', to: '2026-01-11' });
   expect($staffAppointments.get()).toEqual({ status: 'ready', data: [] });
   await loadAvailability();
@@ -134,9 +134,9 @@ test('the calendar: a week of meetings, and availability saved whole', async () 
   expect($availability.get()).toEqual({ status: 'ready', data: saved });
 });
 
-test('a confirmed meeting cancelled from the calendar: the list shows it, the customer is told in the app and by mail', async () => {
+test('a confirmed appointment cancelled from the appointments screen: the list shows it, the customer is told in the app and by mail', async () => {
   const start = new Date(Date.now() + 3 * 86_400_000);
-  const [meeting] = await api.ctx.deps.db
+  const [appointment] = await api.ctx.deps.db
     .insert(appointments)
     .values({
       userId: customerId,
@@ -153,11 +153,11 @@ test('a confirmed meeting cancelled from the calendar: the list shows it, the cu
   const toCustomer = (mail: { to: string }) => mail.to.includes(customerEmail);
   const mailsBefore = (await findMails(outbox, toCustomer, 0)).length;
   await loadStaffAppointments({ from: day(-1), to: day(1) });
-  const cancelled = await changeAppointmentStatus(meeting!.id, { status: 'cancelled' }, refreshStaffAppointments);
+  const cancelled = await changeAppointmentStatus(appointment!.id, { status: 'cancelled' }, refreshStaffAppointments);
   expect(cancelled.status).toBe('cancelled');
   const listed = $staffAppointments.get();
-  expect(listed.status === 'ready' && listed.data.find((m) => m.id === meeting!.id)?.status).toBe('cancelled');
-  const again = await changeAppointmentStatus(meeting!.id, { status: 'cancelled' }).catch((e: unknown) => e);
+  expect(listed.status === 'ready' && listed.data.find((m) => m.id === appointment!.id)?.status).toBe('cancelled');
+  const again = await changeAppointmentStatus(appointment!.id, { status: 'cancelled' }).catch((e: unknown) => e);
   expect([errorStatus(again), errorCode(again)]).toEqual([409, 'INVALID_TRANSITION']);
 
   const notified = (await body(await api.ctx.api('GET', '/api/notifications', { token: customerToken }))).data;

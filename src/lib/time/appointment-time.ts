@@ -5,7 +5,7 @@ export interface AppointmentTimeText {
   /** Date and time in the viewer's zone, with the zone: "Mon, 30 Mar 2026, 10:00 – 10:30 GMT+3". */
   local: string;
   /**
-   * The same meeting on Berlin's clocks ("09:00 – 09:30", with the date when Berlin is on another day), or null when
+   * The same appointment on Berlin's clocks ("09:00 – 09:30", with the date when Berlin is on another day), or null when
    * the viewer's clocks show Berlin time at that moment anyway.
    */
   berlin: string | null;

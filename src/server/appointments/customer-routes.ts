@@ -34,7 +34,7 @@ const LISTS: Record<AppointmentFilter, ReturnType<typeof preparedAppointments>> 
   past: preparedAppointments('appointments_past', and(own, past), [desc(appointments.startsAt)]),
 };
 
-/** /api/appointments: the signed-in customer's meetings with advisors (docs/api/appointments.md). */
+/** /api/appointments: the signed-in customer's appointments with advisors (docs/api/appointments.md). */
 export function appointmentRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.use('*', requireAuth(deps));

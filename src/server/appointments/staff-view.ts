@@ -6,12 +6,12 @@ import { appointments, users } from '@/server/db/schema';
 import { appointmentBasics } from './view';
 import { personColumns } from '@/server/staff/people';
 
-/** The meeting's customer, for conditions on the case (an advisor's own customers). */
+/** The appointment's customer, for conditions on the case (an advisor's own customers). */
 export const appointmentCustomer = alias(users, 'customer');
 const customer = appointmentCustomer;
 const advisor = alias(users, 'advisor');
 
-/** Meetings as the console lists them (a case's, or a calendar range's), with customer and advisor names. */
+/** Appointments as the console lists them (a case's, or a date range's), with customer and advisor names. */
 export async function staffAppointments(
   db: Database,
   where: SQL | undefined,

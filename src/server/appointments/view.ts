@@ -73,10 +73,10 @@ export const isActive = (row: AppointmentRow) =>
 export const canCancel = (row: AppointmentRow, now: Date) =>
   isActive(row) && row.startsAt.getTime() - now.getTime() >= CANCEL_CUTOFF_MS;
 
-/** The link shows only once the advisor confirmed; a half-set-up meeting must not be joinable. */
+/** The link shows only once the advisor confirmed; a half-set-up appointment must not be joinable. */
 export const visibleMeetingUrl = (row: AppointmentRow) => (row.status === 'confirmed' ? row.meetingUrl : null);
 
-/** What the customer's and the staff's views of a meeting share: what, when, and the customer's notes. */
+/** What the customer's and the staff's views of an appointment share: what, when, and the customer's notes. */
 export const appointmentBasics = (row: AppointmentRow) => ({
   id: row.id,
   type: row.type,
@@ -87,7 +87,7 @@ export const appointmentBasics = (row: AppointmentRow) => ({
   notes: row.notes,
 });
 
-/** The customer's view of a meeting; `locale` words the office address's "example" mark. */
+/** The customer's view of an appointment; `locale` words the office address's "example" mark. */
 export function toAppointment(deps: AppDeps, { row, advisorName }: AppointmentRecord, locale: Locale): Appointment {
   const meetingUrl = visibleMeetingUrl(row);
   return {

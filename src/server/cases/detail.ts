@@ -18,13 +18,13 @@ export const caseFileUrl = (customerId: string, fileId: string) => `/staff/cases
 
 /**
  * A case as its page shows it: the profile, the onboarding answers, the documents with their review and staff
- * download links, the packages with their steps, the meetings, the support messages and the tool results the
+ * download links, the packages with their steps, the appointments, the support messages and the tool results the
  * customer saved (route check, points).
  */
 export async function caseDetail(deps: AppDeps, customer: User, locale: Locale): Promise<CaseDetail> {
   const { db } = deps;
   const { documents: _wizardFiles, ...onboarding } = await loadStatus(db, customer.id);
-  const [documentRows, packages, meetings, support, eligibilityChecks] = await Promise.all([
+  const [documentRows, packages, appointmentViews, support, eligibilityChecks] = await Promise.all([
     db
       .select()
       .from(files)
@@ -49,7 +49,7 @@ export async function caseDetail(deps: AppDeps, customer: User, locale: Locale):
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
     })),
     packages,
-    appointments: meetings,
+    appointments: appointmentViews,
     supportMessages: support.items.map(({ locale: _locale, user: _user, ...message }) => message),
     eligibilityChecks,
   };

@@ -53,7 +53,7 @@ test('an advisor lists only their own customers; an admin lists every customer a
     onboardingCompleted: true,
     registeredAt: expect.any(String),
     assignedAdvisor: { id: advisorA.user.id, firstName: advisorA.user.firstName, lastName: advisorA.user.lastName },
-    // The onboarding CV waits for review; no package or meeting yet.
+    // The onboarding CV waits for review; no package or appointment yet.
     documentsWaiting: 1,
     activePackage: null,
     nextStep: null,

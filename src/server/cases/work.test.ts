@@ -80,18 +80,18 @@ test("a rejection needs a reason, shows on the customer's documents with it, and
   ]);
 });
 
-test("advisor B gets 404 on advisor A's customer's document, package, meeting, case and support messages", async () => {
+test("advisor B gets 404 on advisor A's customer's document, package, appointment, case and support messages", async () => {
   const doc = await uploadCertificate();
   await buy(ctx, customer.token, 'DOCUMENT_CHECK');
   const [pkg] = await getData(ctx, '/api/user-packages', customer.token);
   const booked = await book(ctx, customer.token, { start: '2026-03-24T10:00:00Z' });
-  const meeting = (await body(booked)).data;
-  expect(meeting.advisor.id).toBe(advisorA.user.id);
+  const appointment = (await body(booked)).data;
+  expect(appointment.advisor.id).toBe(advisorA.user.id);
   const before = (await auditRows(ctx)).length;
   const calls: [string, string, unknown?][] = [
     ['POST', `/documents/${doc.id}/review`, { decision: 'approved' }],
     ['PATCH', `/user-packages/${pkg.id}/steps/documents`, { status: 'completed' }],
-    ['POST', `/appointments/${meeting.id}/status`, { status: 'rejected' }],
+    ['POST', `/appointments/${appointment.id}/status`, { status: 'rejected' }],
     ['GET', `/cases/${customer.user.id}`],
     ['GET', `/support-messages?customerId=${customer.user.id}`],
     ['POST', `/documents/not-a-uuid/review`, { decision: 'approved' }],
@@ -137,11 +137,11 @@ test('a step change recomputes the progress the customer sees; completing notifi
   ).toBe(400);
 });
 
-test('confirming an online meeting needs a URL; the customer then sees it; the list shows the week', async () => {
-  const [meeting] = await getData(ctx, '/api/appointments', customer.token);
-  const noUrl = await staffCall(advisorA, 'POST', `/appointments/${meeting.id}/status`, { status: 'confirmed' });
+test('confirming an online appointment needs a URL; the customer then sees it; the list shows the week', async () => {
+  const [appointment] = await getData(ctx, '/api/appointments', customer.token);
+  const noUrl = await staffCall(advisorA, 'POST', `/appointments/${appointment.id}/status`, { status: 'confirmed' });
   expect([noUrl.status, (await body(noUrl)).error.code]).toEqual([400, 'MEETING_URL_REQUIRED']);
-  const res = await staffCall(advisorA, 'POST', `/appointments/${meeting.id}/status`, {
+  const res = await staffCall(advisorA, 'POST', `/appointments/${appointment.id}/status`, {
     status: 'confirmed',
     meetingUrl: 'https://meet.example.com/abc',
   });
@@ -151,18 +151,18 @@ test('confirming an online meeting needs a URL; the customer then sees it; the l
   expect(seen).toMatchObject({ status: 'confirmed', meetingUrl: 'https://meet.example.com/abc' });
 
   const week = (await body(await staffCall(advisorA, 'GET', '/appointments?from=2026-03-23&to=2026-03-29'))).data;
-  expect(week.map((m: { id: string }) => m.id)).toEqual([meeting.id]);
+  expect(week.map((m: { id: string }) => m.id)).toEqual([appointment.id]);
   expect((await body(await staffCall(advisorB, 'GET', '/appointments?from=2026-03-23&to=2026-03-29'))).data).toEqual(
     [],
   );
   expect((await staffCall(advisorA, 'GET', '/appointments?from=2026-03-29&to=2026-03-23')).status).toBe(400);
 
-  const early = await staffCall(advisorA, 'POST', `/appointments/${meeting.id}/status`, { status: 'completed' });
+  const early = await staffCall(advisorA, 'POST', `/appointments/${appointment.id}/status`, { status: 'completed' });
   expect(early.status).toBe(409);
   setClock(ctx, '2026-03-24T11:00:00Z');
   for (const who of [advisorA, advisorB, customer]) who.token = await tokenFor(ctx, who.user.id);
   expect(
-    (await staffCall(advisorA, 'POST', `/appointments/${meeting.id}/status`, { status: 'completed' })).status,
+    (await staffCall(advisorA, 'POST', `/appointments/${appointment.id}/status`, { status: 'completed' })).status,
   ).toBe(200);
 });
 
@@ -209,9 +209,9 @@ test("support messages: an advisor reads their customers' messages only", async 
   expect(detail.appointments).toHaveLength(1);
 });
 
-test('the case list shows package, next step, documents waiting and the next meeting, and filters by them', async () => {
+test('the case list shows package, next step, documents waiting and the next appointment, and filters by them', async () => {
   const all = (await body(await staffCall(advisorA, 'GET', '/cases'))).data;
-  expect(all.items[0].nextAppointment).toBeNull(); // the only meeting is completed
+  expect(all.items[0].nextAppointment).toBeNull(); // the only appointment is completed
   const list = (await body(await staffCall(advisorA, 'GET', '/cases?filter=activePackage'))).data;
   expect(list.items).toHaveLength(1);
   expect(list.items[0]).toMatchObject({

@@ -18,7 +18,7 @@ const STATUS_LOOK: Record<AppointmentStatus, string> = {
 
 const CUTOFF_HOURS = CANCEL_CUTOFF_MS / 3_600_000;
 
-/** One meeting: type, status, time (with Berlin time), where it happens, and what the customer can do with it. */
+/** One appointment: type, status, time (with Berlin time), where it happens, and what the customer can do with it. */
 export function AppointmentCard({
   appointment,
   onCancel,

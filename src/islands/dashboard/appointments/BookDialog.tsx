@@ -35,7 +35,7 @@ interface BookValues extends Record<string, string> {
 const INITIAL: BookValues = { type: 'consultation', start: '', meetingType: 'online', notes: '' };
 
 /**
- * The new-appointment dialog: meeting type, a week of free times, online or in person, notes. Headless UI's Dialog
+ * The new-appointment dialog: appointment type, a week of free times, online or in person, notes. Headless UI's Dialog
  * traps focus and closes on Escape; while the booking runs it stays open.
  */
 export function BookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

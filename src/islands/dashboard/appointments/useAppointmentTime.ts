@@ -3,7 +3,7 @@ import { formatAppointmentTime, type AppointmentTimeText } from '@/lib/time/appo
 import { useLocale } from '@/islands/shared/useLocale';
 import { viewerTimeZone } from '../notifications/useNotificationText';
 
-/** A meeting's time in the viewer's zone and language, with Berlin time when the clocks differ (decision 020). */
+/** An appointment's time in the viewer's zone and language, with Berlin time when the clocks differ (decision 020). */
 export function useAppointmentTime(): (start: string, end: string) => AppointmentTimeText {
   const tag = LOCALE_TAGS[useLocale()];
   return (start, end) => formatAppointmentTime(start, end, { locale: tag, timeZone: viewerTimeZone() });

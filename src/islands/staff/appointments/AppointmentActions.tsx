@@ -13,28 +13,28 @@ import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 import { CancelAppointment } from './CancelAppointment';
 
 /**
- * A meeting's next moves for staff: confirm (with the meeting URL for an online one), reject, complete, no-show,
+ * An appointment's next moves for staff: confirm (with the meeting URL for an online one), reject, complete, no-show,
  * cancel (after a confirmation).
- * `reload` refreshes the list the meeting is shown in.
+ * `reload` refreshes the list the appointment is shown in.
  */
 export function AppointmentActions({
-  meeting,
+  appointment,
   reload,
 }: {
-  meeting: StaffAppointment;
+  appointment: StaffAppointment;
   reload?: () => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation('staff');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const next = STAFF_APPOINTMENT_ACTIONS[meeting.status];
+  const next = STAFF_APPOINTMENT_ACTIONS[appointment.status];
 
   async function move(status: AppointmentStatus) {
     setBusy(true);
     setError(null);
     try {
-      await changeAppointmentStatus(meeting.id, { status }, reload);
+      await changeAppointmentStatus(appointment.id, { status }, reload);
       showToast({
         type: 'success',
         message: t('appointments.changed', { status: t(`appointments.status.${status}`) }),
@@ -57,7 +57,7 @@ export function AppointmentActions({
             aria-expanded={confirming}
             onClick={() => setConfirming((v) => !v)}
           >
-            {meeting.status === 'confirmed' ? t('appointments.changeUrl') : t('appointments.confirm')}
+            {appointment.status === 'confirmed' ? t('appointments.changeUrl') : t('appointments.confirm')}
           </button>
         )}
         {(['rejected', 'completed', 'no_show'] as const)
@@ -73,35 +73,35 @@ export function AppointmentActions({
               {t(`appointments.actions.${status}`)}
             </button>
           ))}
-        {next.includes('cancelled') && <CancelAppointment meeting={meeting} reload={reload} />}
+        {next.includes('cancelled') && <CancelAppointment appointment={appointment} reload={reload} />}
       </div>
       {error && <FormAlert>{error}</FormAlert>}
-      {confirming && <ConfirmForm meeting={meeting} reload={reload} onDone={() => setConfirming(false)} />}
+      {confirming && <ConfirmForm appointment={appointment} reload={reload} onDone={() => setConfirming(false)} />}
     </div>
   );
 }
 
 function ConfirmForm({
-  meeting,
+  appointment,
   reload,
   onDone,
 }: {
-  meeting: StaffAppointment;
+  appointment: StaffAppointment;
   reload?: (() => Promise<unknown>) | undefined;
   onDone: () => void;
 }) {
   const { t } = useTranslation('staff');
-  const online = meeting.meetingType === 'online';
+  const online = appointment.meetingType === 'online';
   const form = useSchemaForm(
     appointmentConfirmSchema,
-    { meetingUrl: meeting.meetingUrl ?? '' },
+    { meetingUrl: appointment.meetingUrl ?? '' },
     {
-      idPrefix: `confirm-${meeting.id}`,
+      idPrefix: `confirm-${appointment.id}`,
       fallbackErrorKey: 'staff:appointments.changeError',
     },
   );
   const submit = form.submit(async ({ meetingUrl }) => {
-    await changeAppointmentStatus(meeting.id, { status: 'confirmed', ...(meetingUrl && { meetingUrl }) }, reload);
+    await changeAppointmentStatus(appointment.id, { status: 'confirmed', ...(meetingUrl && { meetingUrl }) }, reload);
     showToast({ type: 'success', message: t('appointments.changed', { status: t('appointments.status.confirmed') }) });
     onDone();
   });

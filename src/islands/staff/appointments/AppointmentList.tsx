@@ -17,13 +17,13 @@ const TONE: Record<AppointmentStatus, 'waiting' | 'good' | 'bad' | 'neutral' | '
   no_show: 'bad',
 };
 
-/** Meetings with their status and actions; on the calendar screen each names its customer (a link to the case). */
+/** Appointments with their status and actions; on the appointments screen each names its customer (a link to the case). */
 export function AppointmentList({
-  meetings,
+  appointments,
   showCustomer,
   reload,
 }: {
-  meetings: StaffAppointment[];
+  appointments: StaffAppointment[];
   showCustomer: boolean;
   reload?: () => Promise<unknown>;
 }) {
@@ -31,36 +31,38 @@ export function AppointmentList({
   const locale = useLocale();
   return (
     <ul className="divide-y divide-slate-100">
-      {meetings.map((meeting) => (
-        <li key={meeting.id} className="grid gap-3 py-4 md:grid-cols-[12rem_1fr_auto] md:items-start">
+      {appointments.map((appointment) => (
+        <li key={appointment.id} className="grid gap-3 py-4 md:grid-cols-[12rem_1fr_auto] md:items-start">
           <p className="font-semibold text-slate-900">
-            {formatDate(locale, meeting.start)}
+            {formatDate(locale, appointment.start)}
             <span className="block font-normal text-slate-700">
-              {formatTime(locale, meeting.start)}–{formatTime(locale, meeting.end)}
+              {formatTime(locale, appointment.start)}–{formatTime(locale, appointment.end)}
             </span>
           </p>
           <div className="space-y-1 text-sm">
             <p className="flex flex-wrap items-center gap-2">
-              <span className="font-medium text-slate-900">{t(`appointments.type.${meeting.type}`)}</span>
-              <span className="text-slate-700">· {t(`appointments.meetingType.${meeting.meetingType}`)}</span>
-              <Badge tone={TONE[meeting.status]}>{t(`appointments.status.${meeting.status}`)}</Badge>
+              <span className="font-medium text-slate-900">{t(`appointments.type.${appointment.type}`)}</span>
+              <span className="text-slate-700">· {t(`appointments.meetingType.${appointment.meetingType}`)}</span>
+              <Badge tone={TONE[appointment.status]}>{t(`appointments.status.${appointment.status}`)}</Badge>
             </p>
             {showCustomer && (
               <p>
-                <a href={localePath(locale, casePath(meeting.customer.id))} className={linkClass}>
-                  {personName(meeting.customer)}
+                <a href={localePath(locale, casePath(appointment.customer.id))} className={linkClass}>
+                  {personName(appointment.customer)}
                 </a>
               </p>
             )}
             <p className="text-slate-700">
-              {t('appointments.with', { advisor: personName(meeting.advisor) ?? t('appointments.noAdvisor') })}
+              {t('appointments.with', { advisor: personName(appointment.advisor) ?? t('appointments.noAdvisor') })}
             </p>
-            {meeting.meetingUrl && <p className="break-all text-slate-700">{meeting.meetingUrl}</p>}
-            {meeting.notes && (
-              <p className="whitespace-pre-line text-slate-700">{t('appointments.notes', { notes: meeting.notes })}</p>
+            {appointment.meetingUrl && <p className="break-all text-slate-700">{appointment.meetingUrl}</p>}
+            {appointment.notes && (
+              <p className="whitespace-pre-line text-slate-700">
+                {t('appointments.notes', { notes: appointment.notes })}
+              </p>
             )}
           </div>
-          <AppointmentActions meeting={meeting} {...(reload && { reload })} />
+          <AppointmentActions appointment={appointment} {...(reload && { reload })} />
         </li>
       ))}
     </ul>

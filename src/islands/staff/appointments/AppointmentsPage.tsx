@@ -19,7 +19,7 @@ import { StaffFrame } from '../frame/StaffFrame';
 import { AppointmentList } from './AppointmentList';
 import { Empty, Section } from '../Section';
 
-/** /staff/appointments: today's meetings or a week's (Berlin calendar days), with their actions. */
+/** /staff/appointments: today's appointments or a week's (Berlin calendar days), with their actions. */
 export default function AppointmentsPage({ locale, messages }: IslandPageProps) {
   return (
     <AppShell locale={locale} messages={messages}>
@@ -89,18 +89,18 @@ function Appointments() {
           </>
         )}
       </div>
-      <Section id="meetings" title={heading}>
+      <Section id="appointments" title={heading}>
         <Loaded
           state={state}
           load={load}
           loadingLabel={t('appointments.loading')}
           fallbackKey="staff:appointments.loadError"
         >
-          {(meetings) =>
-            meetings.length === 0 ? (
+          {(appointments) =>
+            appointments.length === 0 ? (
               <Empty>{t('appointments.none')}</Empty>
             ) : (
-              <AppointmentList meetings={meetings} showCustomer reload={refreshStaffAppointments} />
+              <AppointmentList appointments={appointments} showCustomer reload={refreshStaffAppointments} />
             )
           }
         </Loaded>

@@ -10,14 +10,14 @@ import { useLocale } from '@/islands/shared/useLocale';
 import { formatDate, formatTime, personName } from '../format';
 
 /**
- * Calling off a confirmed meeting: a confirmation first (it cannot be undone), then POST …/status `cancelled`; the
+ * Calling off a confirmed appointment: a confirmation first (it cannot be undone), then POST …/status `cancelled`; the
  * server tells the customer in the app and by mail, the toast says so.
  */
 export function CancelAppointment({
-  meeting,
+  appointment,
   reload,
 }: {
-  meeting: StaffAppointment;
+  appointment: StaffAppointment;
   reload?: (() => Promise<unknown>) | undefined;
 }) {
   const { t } = useTranslation('staff');
@@ -26,13 +26,13 @@ export function CancelAppointment({
   const { pending, error, setError, run } = useAction('staff:appointments.cancelError');
 
   async function confirm() {
-    const done = await run(() => changeAppointmentStatus(meeting.id, { status: 'cancelled' }, reload));
+    const done = await run(() => changeAppointmentStatus(appointment.id, { status: 'cancelled' }, reload));
     if (!done) return;
     setOpen(false);
     showToast({ type: 'success', message: t('appointments.cancelled') });
   }
 
-  const when = `${formatDate(locale, meeting.start)}, ${formatTime(locale, meeting.start)}–${formatTime(locale, meeting.end)}`;
+  const when = `${formatDate(locale, appointment.start)}, ${formatTime(locale, appointment.start)}–${formatTime(locale, appointment.end)}`;
   return (
     <>
       <button type="button" className={dangerSmallButton} onClick={() => setOpen(true)}>
@@ -42,9 +42,9 @@ export function CancelAppointment({
         open={open}
         title={t('appointments.cancelTitle')}
         text={t('appointments.cancelText', {
-          type: t(`appointments.type.${meeting.type}`),
+          type: t(`appointments.type.${appointment.type}`),
           when,
-          customer: personName(meeting.customer),
+          customer: personName(appointment.customer),
         })}
         confirmLabel={t('appointments.cancelConfirm')}
         keepLabel={t('appointments.cancelKeep')}

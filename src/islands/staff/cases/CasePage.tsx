@@ -80,7 +80,7 @@ function Case() {
               {detail.appointments.length === 0 ? (
                 <Empty>{t('appointments.empty')}</Empty>
               ) : (
-                <AppointmentList meetings={detail.appointments} showCustomer={false} />
+                <AppointmentList appointments={detail.appointments} showCustomer={false} />
               )}
             </Section>
             <CaseChecks checks={detail.eligibilityChecks} />
