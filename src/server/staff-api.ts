@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { staffAppointmentRoutes } from './appointments/staff-routes';
-import { staffAvailabilityRoutes } from './availability/staff-routes';
 import { caseFileRoutes } from './cases/files';
 import { caseNoteRoutes } from './cases/notes';
 import { caseRoutes } from './cases/routes';
@@ -28,7 +27,6 @@ export function staffApi(deps: AppDeps) {
   r.route('/', staffDocumentRoutes(deps));
   r.route('/', caseStepRoutes(deps));
   r.route('/', staffAppointmentRoutes(deps));
-  r.route('/', staffAvailabilityRoutes(deps));
   r.route('/support-messages', staffSupportRoutes(deps));
   return r;
 }

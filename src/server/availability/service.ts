@@ -6,7 +6,9 @@ import { advisorDaysOff, advisorSchedules, advisorWorkingHours, users } from '@/
 
 /**
  * Advisors' weekly hours and days off (Berlin time), read and replaced as a whole: the staff console (issue 12)
- * calls these; the slot search reads the same tables.
+ * calls these; the slot search reads the same tables. A folder of its own, below both users of it: appointments
+ * (slot search, GET|PUT /staff/availability in appointments/staff-routes.ts) and staff accounts (an invitation
+ * gives a new advisor the default hours), so neither of those imports the other (decision 065).
  */
 
 /** A stored stretch as the schemas spell it: PostgreSQL reads times back as HH:MM:SS (midnight at the end: 24:00:00). */
