@@ -45,12 +45,12 @@ export function BookDialog({ open, onClose }: { open: boolean; onClose: () => vo
     fallbackErrorKey: 'appointments:errors.book',
   });
   const [offset, setOffset] = useState(0);
-  const meetingTime = useAppointmentTime();
+  const appointmentTime = useAppointmentTime();
   const zone = viewerTimeZone();
   const sameClock = offsetMinutes(new Date(), zone) === offsetMinutes(new Date(), ADVISOR_TIME_ZONE);
   const { start, type } = form.values;
   const chosen = start
-    ? meetingTime(start, new Date(Date.parse(start) + APPOINTMENT_MINUTES[type] * 60_000).toISOString())
+    ? appointmentTime(start, new Date(Date.parse(start) + APPOINTMENT_MINUTES[type] * 60_000).toISOString())
     : null;
 
   function close() {

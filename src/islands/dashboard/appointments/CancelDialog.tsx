@@ -16,7 +16,7 @@ import { useAppointmentTime } from './useAppointmentTime';
  */
 export function CancelDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
   const { t } = useTranslation('appointments');
-  const meetingTime = useAppointmentTime();
+  const appointmentTime = useAppointmentTime();
   const { pending, error, setError, run } = useAction('appointments:errors.cancel');
 
   function close() {
@@ -35,7 +35,7 @@ export function CancelDialog({ appointment, onClose }: { appointment: Appointmen
   }
 
   const what = appointment
-    ? `${t(`type.${appointment.type}`)}, ${meetingTime(appointment.start, appointment.end).local}`
+    ? `${t(`type.${appointment.type}`)}, ${appointmentTime(appointment.start, appointment.end).local}`
     : '';
   return (
     <Modal
