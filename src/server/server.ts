@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { ensureStaffAvailability } from './appointments/availability';
+import { ensureStaffAvailability } from './availability/service';
 import { createDeps } from './deps';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';

@@ -9,8 +9,8 @@ import { fill } from './support/strings';
 import { newUser, registerViaApi, storeTokens } from './support/users';
 
 // Issue 12's journey in Turkish: the admin invites an advisor, who sets a password from the mail, opens a
-// customer's case, rejects a document with a reason, completes a step and confirms the meeting; the customer's own
-// API then shows the reason, the new progress and the confirmed meeting with its link. Then the advisor cancels it.
+// customer's case, rejects a document with a reason, completes a step and confirms the appointment; the customer's own
+// API then shows the reason, the new progress and the confirmed appointment with its link. Then the advisor cancels it.
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -21,7 +21,7 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(staff['cases.title']);
 }
 
-test('invite → set password → review a case: reject a document, complete a step, confirm the meeting', async ({
+test('invite → set password → review a case: reject a document, complete a step, confirm the appointment', async ({
   page,
   browser,
   request,
@@ -47,7 +47,7 @@ test('invite → set password → review a case: reject a document, complete a s
   await advisorPage.getByRole('button', { name: auth['reset.submit'] }).click();
   await expect(advisorPage.getByRole('heading', { level: 1 })).toHaveText(auth['reset.doneTitle']);
 
-  // A customer of theirs: onboarded (CV waiting), a package bought, an online meeting booked.
+  // A customer of theirs: onboarded (CV waiting), a package bought, an online appointment booked.
   const advisorId = (
     await (
       await request.get('/api/staff/users', {
@@ -83,16 +83,16 @@ test('invite → set password → review a case: reject a document, complete a s
     firstStep.locator('span', { hasText: new RegExp(`^${staff['steps.status.completed']}$`) }),
   ).toBeVisible();
 
-  // Confirm the online meeting with its link.
-  const meetings = advisorPage.getByRole('region', { name: new RegExp(staff['appointments.title']) });
-  await meetings.getByRole('button', { name: staff['appointments.confirm'], exact: true }).click();
-  await meetings
+  // Confirm the online appointment with its link.
+  const appointments = advisorPage.getByRole('region', { name: new RegExp(staff['appointments.title']) });
+  await appointments.getByRole('button', { name: staff['appointments.confirm'], exact: true }).click();
+  await appointments
     .getByLabel(staff['appointments.meetingUrl'], { exact: true })
     .fill('https://meet.example.com/denklik-1');
-  await meetings.getByRole('button', { name: staff['appointments.confirmSubmit'] }).click();
-  await expect(meetings.getByText(staff['appointments.status.confirmed'], { exact: true })).toBeVisible();
+  await appointments.getByRole('button', { name: staff['appointments.confirmSubmit'] }).click();
+  await expect(appointments.getByText(staff['appointments.status.confirmed'], { exact: true })).toBeVisible();
 
-  // The customer sees the reason, the new progress and the confirmed meeting with its link.
+  // The customer sees the reason, the new progress and the confirmed appointment with its link.
   const [cv] = await customerView<{ reviewStatus: string; rejectionReason: string }[]>(request, '/documents', token);
   expect(cv).toMatchObject({ reviewStatus: 'rejected', rejectionReason: 'Özgeçmiş Almanca olmalı.' });
   const [pkg] = await customerView<{ progress: number; steps: { status: string; notes: string | null }[] }[]>(
@@ -102,27 +102,27 @@ test('invite → set password → review a case: reject a document, complete a s
   );
   expect(pkg!.progress).toBeGreaterThan(0);
   expect(pkg!.steps[0]).toMatchObject({ status: 'completed', notes: 'Belgeler tamam.' });
-  const [meeting] = await customerView<{ status: string; meetingUrl: string }[]>(request, '/appointments', token);
-  expect(meeting).toMatchObject({ status: 'confirmed', meetingUrl: 'https://meet.example.com/denklik-1' });
+  const [appointment] = await customerView<{ status: string; meetingUrl: string }[]>(request, '/appointments', token);
+  expect(appointment).toMatchObject({ status: 'confirmed', meetingUrl: 'https://meet.example.com/denklik-1' });
   const notified = await customerView<{ items: { kind: string }[] }>(request, '/notifications', token);
   expect(notified.items.map((n) => n.kind)).toEqual(
     expect.arrayContaining(['document_rejected', 'step_completed', 'appointment_confirmed']),
   );
 
-  // The advisor calls the meeting off: a dialog asks first ("keep it" has the focus and changes nothing).
-  await meetings.getByRole('button', { name: staff['appointments.actions.cancelled'], exact: true }).click();
+  // The advisor calls the appointment off: a dialog asks first ("keep it" has the focus and changes nothing).
+  await appointments.getByRole('button', { name: staff['appointments.actions.cancelled'], exact: true }).click();
   const dialog = advisorPage.getByRole('dialog', { name: staff['appointments.cancelTitle'] });
   await expect(dialog.getByRole('button', { name: staff['appointments.cancelKeep'] })).toBeFocused();
   await advisorPage.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(meetings.getByText(staff['appointments.status.confirmed'], { exact: true })).toBeVisible();
-  await meetings.getByRole('button', { name: staff['appointments.actions.cancelled'], exact: true }).click();
-  await expectNoA11yViolations(advisorPage, 'cancel-meeting dialog (tr)');
+  await expect(appointments.getByText(staff['appointments.status.confirmed'], { exact: true })).toBeVisible();
+  await appointments.getByRole('button', { name: staff['appointments.actions.cancelled'], exact: true }).click();
+  await expectNoA11yViolations(advisorPage, 'cancel-appointment dialog (tr)');
   await dialog.getByRole('button', { name: staff['appointments.cancelConfirm'] }).click();
   await expect(advisorPage.getByText(staff['appointments.cancelled'])).toBeVisible();
-  await expect(meetings.getByText(staff['appointments.status.cancelled'], { exact: true })).toBeVisible();
+  await expect(appointments.getByText(staff['appointments.status.cancelled'], { exact: true })).toBeVisible();
   await expect(
-    meetings.getByRole('button', { name: staff['appointments.actions.cancelled'], exact: true }),
+    appointments.getByRole('button', { name: staff['appointments.actions.cancelled'], exact: true }),
   ).toHaveCount(0);
   const [called] = await customerView<{ status: string }[]>(request, '/appointments', token);
   expect(called!.status).toBe('cancelled');

@@ -55,7 +55,7 @@ for (const locale of ['tr', 'en', 'de'] as const) {
       const s = strings(locale);
       await page.goto(pathIn(locale, '/dashboard/support'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.dashboard['support.title']);
-      const number = /messaging:\s*\n\s*app: \w+\s*\n\s*number: "([^"]+)"/.exec(site)?.[1]?.replace(/\D/g, '');
+      const number = /messaging:\s*\n\s*app: \w+\s*\n\s*number: ['"]([^'"]+)['"]/.exec(site)?.[1]?.replace(/\D/g, '');
       await expect(page.getByRole('link', { name: s.dashboard['support.contact.whatsappAction'] })).toHaveAttribute(
         'href',
         `https://wa.me/${number}`,

@@ -1,5 +1,5 @@
 import type { NotificationParams } from '../schemas/notifications';
-import { formatMeetingTime } from '../time/meeting-time';
+import { formatAppointmentTime } from '../time/appointment-time';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -16,7 +16,7 @@ export function notificationVars(
   const vars: Record<string, string | number> = { ...params };
   const { start, end, appointmentType, amountCents, currency } = params;
   if (typeof start === 'string') {
-    const time = formatMeetingTime(start, typeof end === 'string' ? end : start, options);
+    const time = formatAppointmentTime(start, typeof end === 'string' ? end : start, options);
     vars['start'] = time.berlin
       ? `${time.local} (${options.t('appointments:time.berlin', { time: time.berlin })})`
       : time.local;

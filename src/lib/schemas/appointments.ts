@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isTimeZone } from '../time/zone';
+import type { PersonRef } from './audit';
 import { isoDate, text } from './fields';
 
-/** Meetings with the company's advisors (SPEC §3, §4). Consular visa appointments are never sold here. */
+/** Appointments with the company's advisors (SPEC §3, §4). Consular visan appointments are never sold here. */
 export const APPOINTMENT_TYPES = ['interview', 'exam', 'consultation', 'document_review', 'orientation'] as const;
 export const appointmentTypeSchema = z.enum(APPOINTMENT_TYPES);
 export type AppointmentType = z.infer<typeof appointmentTypeSchema>;
@@ -21,7 +22,7 @@ export type MeetingType = z.infer<typeof meetingTypeSchema>;
 /** Advisors' working hours and days off are Berlin wall-clock times. */
 export const ADVISOR_TIME_ZONE = 'Europe/Berlin';
 
-/** Length of each kind of meeting, minutes. */
+/** Length of each kind of appointment, minutes. */
 export const APPOINTMENT_MINUTES: Record<AppointmentType, number> = {
   consultation: 30,
   document_review: 30,
@@ -30,7 +31,7 @@ export const APPOINTMENT_MINUTES: Record<AppointmentType, number> = {
   exam: 90,
 };
 
-/** Meetings may start every half hour from the start of an advisor's working hours. */
+/** Appointments may start every half hour from the start of an advisor's working hours. */
 export const SLOT_STEP_MINUTES = 30;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -40,7 +41,7 @@ export const BOOKING_HORIZON_DAYS = 60;
 export const CANCEL_CUTOFF_MS = 12 * HOUR_MS;
 /** The reminder mail goes this long before the start. */
 export const REMINDER_BEFORE_MS = 24 * HOUR_MS;
-/** A customer holds at most this many upcoming (pending or confirmed) meetings at once. */
+/** A customer holds at most this many upcoming (pending or confirmed) appointments at once. */
 export const MAX_UPCOMING_APPOINTMENTS = 3;
 /** GET /appointments/slots answers at most this many days per call. */
 export const SLOT_QUERY_MAX_DAYS = 31;
@@ -92,11 +93,11 @@ export const appointmentSchema = z.object({
   end: z.iso.datetime(),
   notes: z.string(),
   advisor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  /** Only once the advisor confirmed an online meeting. */
+  /** Only once the advisor confirmed an online appointment. */
   meetingUrl: z.string().nullable(),
   /** The host of the meeting URL ("meet.google.com"), shown as the platform. */
   platform: z.string().nullable(),
-  /** The office address, for meetings in person. */
+  /** The office address, for appointments in person. */
   address: z.string().nullable(),
   /** Whether POST /cancel would succeed now. */
   cancellable: z.boolean(),
@@ -104,7 +105,7 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-/** The staff console's status change (issue 12): a meeting URL comes with confirming an online meeting. */
+/** The staff console's status change (issue 12): a meeting URL comes with confirming an online appointment. */
 export const appointmentStatusChangeSchema = z.object({
   status: appointmentStatusSchema,
   meetingUrl: z
@@ -113,3 +114,54 @@ export const appointmentStatusChangeSchema = z.object({
     .optional(),
 });
 export type AppointmentStatusChange = z.infer<typeof appointmentStatusChangeSchema>;
+
+/* The staff console's side of appointments (issue 12). */
+
+export const STAFF_APPOINTMENT_MAX_DAYS = 31;
+
+/** GET /staff/appointments?from=&to=&advisorId= — Berlin calendar dates, both included. */
+export const staffAppointmentQuerySchema = z
+  .object({ from: isoDate, to: isoDate, advisorId: z.uuid().optional() })
+  .refine((q) => q.to >= q.from, { path: ['to'], message: 'appointments:validation.rangeOrder' })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) < STAFF_APPOINTMENT_MAX_DAYS * 86_400_000, {
+    path: ['to'],
+    message: 'appointments:validation.rangeTooLong',
+    params: { days: STAFF_APPOINTMENT_MAX_DAYS },
+  });
+export type StaffAppointmentQuery = z.infer<typeof staffAppointmentQuerySchema>;
+
+/**
+ * The moves the console offers per status. Confirmed → confirmed replaces the meeting URL. A confirmed appointment may
+ * be called off (decision 019: staff cancel at any time, after a confirmation); a pending one is turned down with
+ * "reject" instead, so the console never offers two ways of saying no to a request.
+ */
+export const STAFF_APPOINTMENT_ACTIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  pending: ['confirmed', 'rejected'],
+  confirmed: ['confirmed', 'cancelled', 'completed', 'no_show'],
+  rejected: [],
+  cancelled: [],
+  completed: [],
+  no_show: [],
+};
+
+/** The console's confirm form: the meeting URL, empty for an appointment in person (the server asks for it when online). */
+export const appointmentConfirmSchema = z.object({
+  meetingUrl: z.union([z.literal(''), appointmentStatusChangeSchema.shape.meetingUrl.unwrap()]),
+});
+
+/** An appointment as staff see it: whose it is, and the URL even before it is confirmed. */
+export interface StaffAppointment {
+  id: string;
+  type: AppointmentType;
+  status: AppointmentStatus;
+  meetingType: MeetingType;
+  start: string;
+  end: string;
+  notes: string;
+  meetingUrl: string | null;
+  customer: PersonRef;
+  advisor: PersonRef | null;
+}
+
+/** GET|PUT /staff/availability?advisorId= — one's own by default; admins may name another staff member. */
+export const availabilityQuerySchema = z.object({ advisorId: z.uuid().optional() });

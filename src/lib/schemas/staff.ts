@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { localeSchema } from './enums';
-import { email, name, text } from './fields';
-import type { FileMeta } from './files';
-import type { OnboardingStatus } from './onboarding-status';
+import { email, name } from './fields';
 import type { AuditEntry, PersonRef } from './audit';
-import { pageSchema } from './paging';
-import type { Profile } from './profile';
 import { STAFF_ROLES } from './roles';
-import type { DocumentView } from './documents';
-import type { StaffAppointment } from './staff-work';
-import type { SupportMessage } from './support';
-import type { SavedCheck } from './eligibility';
-import type { UserPackageView } from './user-packages';
 
 export type { AuditEntry, PersonRef };
 
@@ -52,78 +43,4 @@ export interface StaffUser {
   lastLogin: string | null;
   /** Customers assigned to this member. */
   caseCount: number;
-}
-
-/** The case list's filters; each one's condition is in src/server/staff/case-filters.ts. */
-export const CASE_FILTERS = [
-  'all',
-  'onboardingDone',
-  'onboardingOpen',
-  'unassigned',
-  'documentsWaiting',
-  'activePackage',
-] as const;
-export const caseFilterSchema = z.enum(CASE_FILTERS);
-export type CaseFilter = z.infer<typeof caseFilterSchema>;
-
-/** GET /staff/cases?search=&page=&pageSize=&filter=&advisorId= */
-export const caseQuerySchema = pageSchema.extend({
-  search: text(100).optional(),
-  filter: caseFilterSchema.default('all'),
-  /** Admins only: the cases of one advisor. */
-  advisorId: z.uuid().optional(),
-});
-export type CaseQuery = z.output<typeof caseQuerySchema>;
-
-/** One row of the case table. */
-export interface CaseSummary {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  onboardingCompleted: boolean;
-  registeredAt: string;
-  assignedAdvisor: PersonRef | null;
-  /** The newest active package's name (in the request's language). */
-  activePackage: string | null;
-  /** The first step of that package that is not completed (its title). */
-  nextStep: string | null;
-  /** Documents with review status `pending_review`. */
-  documentsWaiting: number;
-  /** Start of the next pending or confirmed meeting. */
-  nextAppointment: string | null;
-}
-
-/** A customer's document as staff see it: `url` is the staff download path (relative to the API base). */
-export type CaseDocument = FileMeta &
-  Pick<DocumentView, 'reviewStatus' | 'rejectionReason' | 'reviewedAt'> & {
-    purpose: 'cv' | 'languageCertificate' | 'otherDocument';
-  };
-
-/** GET /staff/cases/{userId}. */
-export interface CaseDetail {
-  profile: Profile;
-  assignedAdvisor: PersonRef | null;
-  onboarding: Omit<OnboardingStatus, 'documents'>;
-  documents: CaseDocument[];
-  packages: UserPackageView[];
-  appointments: StaffAppointment[];
-  supportMessages: SupportMessage[];
-  /** The free tools' results the customer saved to their case, newest first. */
-  eligibilityChecks: SavedCheck[];
-}
-
-/** PATCH /staff/cases/{userId} (admins): the advisor in charge, or null to unassign. */
-export const caseAssignSchema = z.object({ advisorId: z.uuid().nullable() });
-
-export const NOTE_MAX_LENGTH = 4000;
-
-/** POST /staff/cases/{userId}/notes: an internal note, never shown to the customer. */
-export const caseNoteSchema = z.object({ body: text(NOTE_MAX_LENGTH, { multiline: true }).min(1) });
-
-export interface CaseNote {
-  id: string;
-  body: string;
-  author: PersonRef | null;
-  createdAt: string;
 }

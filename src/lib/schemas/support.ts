@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields';
+import { pageSchema } from './paging';
 
 /** What a message to the support team is about; staff sort by it. */
 export const SUPPORT_CATEGORIES = ['general', 'documents', 'appointments', 'payments', 'technical'] as const;
@@ -26,3 +27,13 @@ export const supportMessageSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+/** GET /staff/support-messages?page=&customerId= */
+export const staffSupportQuerySchema = pageSchema.pick({ page: true }).extend({ customerId: z.uuid().optional() });
+
+/** A support message with its author, for the console. */
+export type StaffSupportMessage = SupportMessage & {
+  category: SupportCategory;
+  locale: string;
+  user: { id: string; name: string; email: string };
+};

@@ -79,7 +79,7 @@ test('slots load for a week; booking one shows it under upcoming with its notifi
     .toBe('2026-03-24T08:30:00.000Z');
 });
 
-test('cancelling moves the meeting from upcoming to past; the .ics downloads under its Berlin date', async () => {
+test('cancelling moves the appointment from upcoming to past; the .ics downloads under its Berlin date', async () => {
   const [slot] = await loadSlots('orientation', week);
   const booked = await bookAppointment({ type: 'orientation', start: slot!.start, meetingType: 'in_person' });
   expect(booked.address).toBe(expectedOffice(enAppointments['address.example']));

@@ -14,7 +14,7 @@ import { latestInto, type Loadable } from './loadable';
 import { checkNotifications } from './notifications';
 
 /**
- * The customer's meetings with advisors (docs/api/appointments.md): the list under a filter, the free slots of the
+ * The customer's appointments with advisors (docs/api/appointments.md): the list under a filter, the free slots of the
  * week the booking dialog shows, and the actions. Actions resolve with their result or reject with the API error
  * unchanged; the component words it (docs/decisions/009).
  */
@@ -38,7 +38,7 @@ export function setAppointmentFilter(filter: AppointmentFilter): Promise<Appoint
 
 let slotQuery: [AppointmentType, Week] | null = null;
 
-/** GET /appointments/slots for one Berlin week: free starts of that meeting type, soonest first. */
+/** GET /appointments/slots for one Berlin week: free starts of that appointment type, soonest first. */
 export const loadSlots = latestInto($slots, (type: AppointmentType, week: Week) => {
   slotQuery = [type, week];
   return apiData<Slot[]>('/appointments/slots', { query: { from: week.from, to: week.to, type } });

@@ -85,7 +85,7 @@ test('a taken slot answers 409 with the SPEC message in the caller’s language'
     message: 'Dieser Termin wurde gerade vergeben. Bitte wählen Sie eine andere Uhrzeit.',
     error: { code: 'SLOT_TAKEN' },
   });
-  // An hour-long meeting from the same start would overlap it: taken as well.
+  // An hour-long appointment from the same start would overlap it: taken as well.
   const overlapping = await book(ctx, token, { type: 'orientation', start: '2026-03-24T08:00:00Z' }, 'en');
   expect(overlapping.status).toBe(409);
   expect((await body(overlapping)).message).toBe(
@@ -122,7 +122,7 @@ test('times that were never offered answer 409 SLOT_UNAVAILABLE; malformed input
   ]);
 });
 
-test('a customer has at most three upcoming meetings', async () => {
+test('a customer has at most three upcoming appointments', async () => {
   const { token } = await createUser(ctx);
   for (const start of ['2026-03-25T08:00:00Z', '2026-03-25T09:00:00Z', '2026-03-25T10:00:00Z'])
     expect((await book(ctx, token, { start })).status).toBe(201);

@@ -90,7 +90,7 @@ export async function bookAppointment(
   return row;
 }
 
-/** Why a start has no free advisor: never offered (hours, day off, too soon or too far), the customer's own meeting, or taken. */
+/** Why a start has no free advisor: never offered (hours, day off, too soon or too far), the customer's own appointment, or taken. */
 function whyUnavailable(search: SlotSearch, start: number) {
   if (!candidatesByStart({ ...search, busy: [] }).has(start)) return slotUnavailable();
   const advisorsOnly = { ...search, busy: search.busy.filter((b) => b.advisorId !== null) };

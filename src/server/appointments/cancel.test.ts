@@ -34,7 +34,7 @@ const as = async (clock: string) => {
 const cancel = async (id: string, token: string, lang = 'en') =>
   ctx.api('POST', `/api/appointments/${id}/cancel`, { token, lang });
 
-test('a pending meeting in the future is cancelled: the slot opens again, customer and advisor are told', async () => {
+test('a pending appointment in the future is cancelled: the slot opens again, customer and advisor are told', async () => {
   const token = await as('2026-03-23T07:00:00Z');
   const res = await cancel(ids['tue']!, token);
   expect(res.status).toBe(200);
@@ -87,7 +87,7 @@ test('filters: upcoming soonest first; past holds cancelled and finished ones, l
   expect(await list('past')).toEqual([ids['wed8'], ids['tue']]);
   expect(await list('all')).toEqual([ids['wed9'], ids['wed8'], ids['tue']]);
   expect((await body(await ctx.api('GET', '/api/appointments', { token }))).data).toHaveLength(3);
-  // Once it is over, the pending meeting counts as past too.
+  // Once it is over, the pending appointment counts as past too.
   const later = await as('2026-03-25T09:30:00Z');
   const past = await body(await ctx.api('GET', '/api/appointments?filter=past', { token: later }));
   expect(past.data.map((a: { id: string }) => a.id)).toEqual([ids['wed9'], ids['wed8'], ids['tue']]);

@@ -36,12 +36,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-test('24 hours before, each pending or confirmed meeting gets one reminder, however often the job runs', async () => {
+test('24 hours before, each pending or confirmed appointment gets one reminder, however often the job runs', async () => {
   setClock(ctx, '2026-03-23T06:00:00Z');
   expect(await runJob(ctx.deps, appointmentReminderJob)).toBe(true);
   expect(await reminders()).toHaveLength(0);
 
-  setClock(ctx, '2026-03-24T07:59:00Z'); // Tuesday's meeting is a minute away; Wednesday's 24 h 1 min
+  setClock(ctx, '2026-03-24T07:59:00Z'); // Tuesday's appointment is a minute away; Wednesday's 24 h 1 min
   await runJob(ctx.deps, appointmentReminderJob);
   await runJob(ctx.deps, appointmentReminderJob);
   let mails = await reminders();

@@ -5,9 +5,9 @@ import type { Job } from '../jobs/scheduler';
 import { notifyAppointment } from './events';
 
 /**
- * The reminder 24 hours before a pending or confirmed meeting. Rows are claimed by setting `reminderSentAt` in the
+ * The reminder 24 hours before a pending or confirmed appointment. Rows are claimed by setting `reminderSentAt` in the
  * same statement that finds them, so a second run (or a second process after the first released its lock) finds
- * nothing left to send. A meeting booked less than 24 hours ahead gets none: its booking mail was the reminder.
+ * nothing left to send. An appointment booked less than 24 hours ahead gets none: its booking mail was the reminder.
  */
 export const appointmentReminderJob: Job = {
   name: 'appointment-reminders',

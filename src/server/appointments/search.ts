@@ -12,12 +12,12 @@ import { addDays, zonedTimeToUtc } from '@/lib/time/zone';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { advisorDaysOff, advisorSchedules, advisorWorkingHours, appointments, users } from '../db/schema';
-import { toWorkingHours } from './availability';
+import { toWorkingHours } from '@/server/availability/service';
 import type { AdvisorSchedule, Busy, SlotSearch } from './slots';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What the slot arithmetic needs for one customer, one meeting type and a range of Berlin dates. */
+/** What the slot arithmetic needs for one customer, one appointment type and a range of Berlin dates. */
 export async function loadSlotSearch(
   deps: AppDeps,
   query: { userId: string; from: string; to: string; type: AppointmentType },
@@ -89,7 +89,7 @@ async function loadSchedules(db: Database, from: string, to: string): Promise<Ad
 
 /**
  * The advisor a customer should see: their assigned advisor (staff console, issue 12), else the one of their
- * latest meeting — either only while that advisor takes appointments.
+ * latest appointment — either only while that advisor takes appointments.
  */
 async function preferredAdvisor(db: Database, userId: string, available: string[]): Promise<string | null> {
   if (available.length === 0) return null;

@@ -76,13 +76,13 @@ test('a booked time is gone for everyone, and so is anything overlapping it', as
     '2026-03-24T09:00:00.000Z',
     '2026-03-24T09:30:00.000Z',
   ]);
-  // An hour-long meeting cannot start at 08:00 or 08:30: either would overlap 08:30–09:00.
+  // An hour-long appointment cannot start at 08:00 or 08:30: either would overlap 08:30–09:00.
   expect(starts(await slots(ctx, second, '2026-03-24', '2026-03-24', 'orientation'))).toEqual([
     '2026-03-24T09:00:00.000Z',
   ]);
 });
 
-test('a second advisor keeps the time open; the customer’s own meeting blocks it whoever would take it', async () => {
+test('a second advisor keeps the time open; the customer’s own appointment blocks it whoever would take it', async () => {
   const hours = { weeklyHours: [{ weekday: 2, start: '09:00', end: '10:00' }], daysOff: [] };
   const { user: a } = await createAdvisor(ctx, hours);
   const { user: b } = await createAdvisor(ctx, hours);
@@ -99,7 +99,7 @@ test('a second advisor keeps the time open; the customer’s own meeting blocks 
   expect(starts(await slots(ctx, first, '2026-03-24'))).toEqual(['2026-03-24T08:30:00.000Z']);
 });
 
-test('the advisor of the customer’s last meeting is offered first', async () => {
+test('the advisor of the customer’s last appointment is offered first', async () => {
   const hours = { weeklyHours: [{ weekday: 2, start: '09:00', end: '10:00' }], daysOff: [] };
   const advisors = [(await createAdvisor(ctx, hours)).user.id, (await createAdvisor(ctx, hours)).user.id].sort();
   const known = advisors[1]!;

@@ -4,7 +4,7 @@ import { addDays, daysBetween, isoWeekday, zonedTimeToUtc } from '@/lib/time/zon
 
 /**
  * The slot arithmetic, free of the database: Berlin working hours become UTC intervals day by day (so a
- * daylight-saving change moves them by an hour in UTC, as it should), meetings start every half hour inside them,
+ * daylight-saving change moves them by an hour in UTC, as it should), appointments start every half hour inside them,
  * and a start is free for an advisor when nothing of theirs (or of the customer's own) overlaps it.
  */
 
@@ -16,7 +16,7 @@ export interface AdvisorSchedule {
   daysOff: ReadonlySet<string>;
 }
 
-/** Time already taken: an advisor's meeting, or (advisorId null) one of the customer's own, which blocks everyone. */
+/** Time already taken: an advisor's appointment, or (advisorId null) one of the customer's own, which blocks everyone. */
 export interface Busy {
   advisorId: string | null;
   start: number;
@@ -54,7 +54,7 @@ export function workingIntervals(schedule: AdvisorSchedule, date: string): { sta
     }));
 }
 
-/** Every start (ms) with the advisors free then, best first: the preferred one, then whoever has fewer meetings. */
+/** Every start (ms) with the advisors free then, best first: the preferred one, then whoever has fewer appointments. */
 export function candidatesByStart(search: SlotSearch): Map<number, AdvisorSchedule[]> {
   const length = search.minutes * 60_000;
   const load = new Map<string, number>();

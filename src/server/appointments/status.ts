@@ -63,8 +63,8 @@ export async function cancelOwnAppointment(deps: AppDeps, userId: string, id: st
 
 /**
  * The staff console's status change (issue 12 decides who may call it for which appointment; `staffId` is kept as
- * the one who changed it). Confirming an online meeting needs a meeting URL; completed and no-show only once the
- * meeting has started. The customer (and their mail, with the updated .ics) hears of every change.
+ * the one who changed it). Confirming an online appointment needs a meeting URL; completed and no-show only once the
+ * appointment has started. The customer (and their mail, with the updated .ics) hears of every change.
  */
 export async function changeAppointmentStatus(
   deps: AppDeps,

@@ -73,11 +73,11 @@ export const isActive = (row: AppointmentRow) =>
 export const canCancel = (row: AppointmentRow, now: Date) =>
   isActive(row) && row.startsAt.getTime() - now.getTime() >= CANCEL_CUTOFF_MS;
 
-/** The link shows only once the advisor confirmed; a half-set-up meeting must not be joinable. */
+/** The link shows only once the advisor confirmed; a half-set-up appointment must not be joinable. */
 export const visibleMeetingUrl = (row: AppointmentRow) => (row.status === 'confirmed' ? row.meetingUrl : null);
 
-/** What the customer's and the staff's views of a meeting share: what, when, and the customer's notes. */
-export const meetingBasics = (row: AppointmentRow) => ({
+/** What the customer's and the staff's views of an appointment share: what, when, and the customer's notes. */
+export const appointmentBasics = (row: AppointmentRow) => ({
   id: row.id,
   type: row.type,
   status: row.status,
@@ -87,11 +87,11 @@ export const meetingBasics = (row: AppointmentRow) => ({
   notes: row.notes,
 });
 
-/** The customer's view of a meeting; `locale` words the office address's "example" mark. */
+/** The customer's view of an appointment; `locale` words the office address's "example" mark. */
 export function toAppointment(deps: AppDeps, { row, advisorName }: AppointmentRecord, locale: Locale): Appointment {
   const meetingUrl = visibleMeetingUrl(row);
   return {
-    ...meetingBasics(row),
+    ...appointmentBasics(row),
     advisor: row.advisorId && advisorName ? { id: row.advisorId, name: advisorName } : null,
     meetingUrl,
     platform: meetingUrl ? new URL(meetingUrl).hostname : null,

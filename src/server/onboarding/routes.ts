@@ -8,7 +8,7 @@ import { requireAuth } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { validateJson } from '../http/validate';
 import { documentRoutes } from './documents';
-import { assignAdvisor } from '../staff/assignment';
+import { assignAdvisor } from '@/server/staff/assignment';
 import { advanceStep, loadStatus, missingParts } from './status';
 import { StatusAnswers } from './status-answers';
 

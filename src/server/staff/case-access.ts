@@ -35,3 +35,17 @@ export async function findCase(
   if (!row) throw notFound();
   return row;
 }
+
+/**
+ * A row of a case (a document, a bought package, an appointment) reached by its own id: the caller looked up its
+ * owner and this decides, so an id of another advisor's customer is the same 404 as an unknown one (decision 032).
+ */
+export async function caseOfOwner(
+  db: Database,
+  staff: StaffMember,
+  ownerId: string | undefined,
+  lock: boolean,
+): Promise<User> {
+  if (!ownerId) throw notFound();
+  return findCase(db, staff, ownerId, { lock });
+}

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { STAFF_ROLES } from '@/lib/schemas/roles';
-import { staffUserPatchSchema, type StaffRole } from '@/lib/schemas/staff';
+import { type StaffRole, staffUserPatchSchema } from '@/lib/schemas/staff';
 import { voidPasswordLinks } from '../auth/password-links';
 import { revokeAllForUser } from '../auth/service';
 import type { AppDeps } from '../context';

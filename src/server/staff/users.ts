@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ensureDefaultAvailability } from '../appointments/availability';
+import { ensureDefaultAvailability } from '@/server/availability/service';
 import { STAFF_ROLES } from '@/lib/schemas/roles';
 import { inviteSchema } from '@/lib/schemas/staff';
 import { emailTaken, isUniqueViolation } from '../auth/service';

@@ -1,4 +1,4 @@
-import { replaceAvailability } from '../appointments/availability';
+import { replaceAvailability } from '@/server/availability/service';
 import { DEFAULT_AVAILABILITY, type Availability } from '@/lib/schemas/availability';
 import type { users } from '../db/schema';
 import type { TestContext } from './context';

@@ -5,7 +5,7 @@ import { downloadAppointmentIcs } from '@/lib/stores/appointments';
 import { showToast } from '@/lib/stores/toasts';
 import { dangerSmallButton, linkClass, smallButton } from '@/islands/shared/form/buttons';
 import { CalendarIcon } from '../frame/icons';
-import { useMeetingTime } from './useMeetingTime';
+import { useAppointmentTime } from './useAppointmentTime';
 
 const STATUS_LOOK: Record<AppointmentStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -18,7 +18,7 @@ const STATUS_LOOK: Record<AppointmentStatus, string> = {
 
 const CUTOFF_HOURS = CANCEL_CUTOFF_MS / 3_600_000;
 
-/** One meeting: type, status, time (with Berlin time), where it happens, and what the customer can do with it. */
+/** One appointment: type, status, time (with Berlin time), where it happens, and what the customer can do with it. */
 export function AppointmentCard({
   appointment,
   onCancel,
@@ -27,7 +27,7 @@ export function AppointmentCard({
   onCancel: (a: Appointment) => void;
 }) {
   const { t, i18n } = useTranslation('appointments');
-  const time = useMeetingTime()(appointment.start, appointment.end);
+  const time = useAppointmentTime()(appointment.start, appointment.end);
   const { id, type, status, meetingType, meetingUrl, platform, address, advisor, notes, cancellable } = appointment;
   const active = status === 'pending' || status === 'confirmed';
   const ahead = Date.parse(appointment.end) > Date.now();

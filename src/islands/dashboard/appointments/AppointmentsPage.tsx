@@ -13,7 +13,7 @@ import { AppointmentCard } from './AppointmentCard';
 import { BookDialog } from './BookDialog';
 import { CancelDialog } from './CancelDialog';
 
-/** /dashboard/appointments: meetings with the company's advisors, filtered, booked and cancelled here. */
+/** /dashboard/appointments: appointments with the company's advisors, filtered, booked and cancelled here. */
 export default function AppointmentsPage({ locale, messages }: IslandPageProps) {
   return (
     <AppShell locale={locale} messages={messages}>

@@ -23,7 +23,7 @@ import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 import { Modal } from '@/islands/shared/Modal';
 import { viewerTimeZone } from '../notifications/useNotificationText';
 import { SlotPicker } from './SlotPicker';
-import { useMeetingTime } from './useMeetingTime';
+import { useAppointmentTime } from './useAppointmentTime';
 
 interface BookValues extends Record<string, string> {
   type: AppointmentType;
@@ -35,7 +35,7 @@ interface BookValues extends Record<string, string> {
 const INITIAL: BookValues = { type: 'consultation', start: '', meetingType: 'online', notes: '' };
 
 /**
- * The new-appointment dialog: meeting type, a week of free times, online or in person, notes. Headless UI's Dialog
+ * The new-appointment dialog: appointment type, a week of free times, online or in person, notes. Headless UI's Dialog
  * traps focus and closes on Escape; while the booking runs it stays open.
  */
 export function BookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -45,12 +45,12 @@ export function BookDialog({ open, onClose }: { open: boolean; onClose: () => vo
     fallbackErrorKey: 'appointments:errors.book',
   });
   const [offset, setOffset] = useState(0);
-  const meetingTime = useMeetingTime();
+  const appointmentTime = useAppointmentTime();
   const zone = viewerTimeZone();
   const sameClock = offsetMinutes(new Date(), zone) === offsetMinutes(new Date(), ADVISOR_TIME_ZONE);
   const { start, type } = form.values;
   const chosen = start
-    ? meetingTime(start, new Date(Date.parse(start) + APPOINTMENT_MINUTES[type] * 60_000).toISOString())
+    ? appointmentTime(start, new Date(Date.parse(start) + APPOINTMENT_MINUTES[type] * 60_000).toISOString())
     : null;
 
   function close() {

@@ -8,7 +8,7 @@ import { FormAlert } from '@/islands/shared/form/FormAlert';
 import { SubmitButton } from '@/islands/shared/form/SubmitButton';
 import { useAction } from '@/islands/shared/form/useAction';
 import { Modal } from '@/islands/shared/Modal';
-import { useMeetingTime } from './useMeetingTime';
+import { useAppointmentTime } from './useAppointmentTime';
 
 /**
  * "Cancel this appointment?" (SPEC §2). Inside the cut-off the server refuses with a message that points to
@@ -16,7 +16,7 @@ import { useMeetingTime } from './useMeetingTime';
  */
 export function CancelDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
   const { t } = useTranslation('appointments');
-  const meetingTime = useMeetingTime();
+  const appointmentTime = useAppointmentTime();
   const { pending, error, setError, run } = useAction('appointments:errors.cancel');
 
   function close() {
@@ -35,7 +35,7 @@ export function CancelDialog({ appointment, onClose }: { appointment: Appointmen
   }
 
   const what = appointment
-    ? `${t(`type.${appointment.type}`)}, ${meetingTime(appointment.start, appointment.end).local}`
+    ? `${t(`type.${appointment.type}`)}, ${appointmentTime(appointment.start, appointment.end).local}`
     : '';
   return (
     <Modal

@@ -25,7 +25,7 @@ interface SlotPickerProps {
 }
 
 /**
- * A week of free starts (Monday to Sunday, Berlin dates as the advisors' calendar has them; times in the viewer's
+ * A week of free starts (Monday to Sunday, Berlin dates as the advisors' working hours have them; times in the viewer's
  * zone). One native radio group: Tab enters it, the arrow keys move between times, across days. Days without
  * times are left out; weekdays stay, saying so.
  */

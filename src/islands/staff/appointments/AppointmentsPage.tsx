@@ -2,7 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADVISOR_TIME_ZONE } from '@/lib/schemas/appointments';
-import { $staffAppointments, loadAppointments, refreshAppointments, type DateRange } from '@/lib/stores/staff-calendar';
+import {
+  $staffAppointments,
+  loadStaffAppointments,
+  refreshStaffAppointments,
+  type DateRange,
+} from '@/lib/stores/appointments.staff';
 import { addDays, isoWeekday, zonedDate } from '@/lib/time/zone';
 import { smallButton } from '@/islands/shared/form/buttons';
 import { Loaded } from '@/islands/shared/Loaded';
@@ -11,10 +16,10 @@ import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
 import { formatDate } from '../format';
 import { StaffFrame } from '../frame/StaffFrame';
-import { MeetingList } from '../MeetingList';
+import { AppointmentList } from './AppointmentList';
 import { Empty, Section } from '../Section';
 
-/** /staff/appointments: today's meetings or a week's (Berlin calendar days), with their actions. */
+/** /staff/appointments: today's appointments or a week's (Berlin calendar days), with their actions. */
 export default function AppointmentsPage({ locale, messages }: IslandPageProps) {
   return (
     <AppShell locale={locale} messages={messages}>
@@ -36,7 +41,7 @@ function Appointments() {
   const state = useStore($staffAppointments);
   const [view, setView] = useState<View>({ kind: 'today' });
   const range = rangeOf(view);
-  const load = useCallback(() => loadAppointments(rangeOf(view)), [view]);
+  const load = useCallback(() => loadStaffAppointments(rangeOf(view)), [view]);
   const pressed = (kind: View['kind']) => (view.kind === kind ? 'true' : 'false');
   const heading =
     view.kind === 'today'
@@ -84,18 +89,18 @@ function Appointments() {
           </>
         )}
       </div>
-      <Section id="meetings" title={heading}>
+      <Section id="appointments" title={heading}>
         <Loaded
           state={state}
           load={load}
           loadingLabel={t('appointments.loading')}
           fallbackKey="staff:appointments.loadError"
         >
-          {(meetings) =>
-            meetings.length === 0 ? (
+          {(appointments) =>
+            appointments.length === 0 ? (
               <Empty>{t('appointments.none')}</Empty>
             ) : (
-              <MeetingList meetings={meetings} showCustomer reload={refreshAppointments} />
+              <AppointmentList appointments={appointments} showCustomer reload={refreshStaffAppointments} />
             )
           }
         </Loaded>

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@/lib/i18n/locales';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@/lib/schemas/audit';
-import { $auditLog, AUDIT_PAGE_SIZE, loadAudit } from '@/lib/stores/staff-team';
+import { $auditLog, AUDIT_PAGE_SIZE, loadAudit } from '@/lib/stores/team.staff';
 import { linkClass } from '@/islands/shared/form/buttons';
 import { inputClass } from '@/islands/shared/form/Field';
 import { Loaded } from '@/islands/shared/Loaded';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { LOCALE_TAGS } from '@/lib/i18n/locales';
 import { availabilitySchema, type Availability, type WorkingHours } from '@/lib/schemas/availability';
-import { saveAvailability } from '@/lib/stores/staff-calendar';
+import { saveAvailability } from '@/lib/stores/availability.staff';
 import { showToast } from '@/lib/stores/toasts';
 import { dangerSmallButton, smallButton } from '@/islands/shared/form/buttons';
 import { inputClass } from '@/islands/shared/form/Field';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { Availability } from '@/lib/schemas/availability';
-import { $availability, loadAvailability } from '@/lib/stores/staff-calendar';
+import { $availability, loadAvailability } from '@/lib/stores/availability.staff';
 import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { AppShell } from '@/islands/shell/AppShell';

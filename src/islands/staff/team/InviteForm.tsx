@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES } from '@/lib/i18n/locales';
 import { STAFF_ROLES } from '@/lib/schemas/roles';
 import { inviteSchema } from '@/lib/schemas/staff';
-import { inviteStaff } from '@/lib/stores/staff-team';
+import { inviteStaff } from '@/lib/stores/team.staff';
 import { showToast } from '@/lib/stores/toasts';
 import { FormAlert } from '@/islands/shared/form/FormAlert';
 import { SelectField } from '@/islands/shared/form/SelectField';

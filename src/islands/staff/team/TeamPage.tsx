@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api/errors';
 import { STAFF_ROLES } from '@/lib/schemas/roles';
 import type { StaffRole, StaffUser } from '@/lib/schemas/staff';
 import { $session } from '@/lib/stores/session';
-import { $staffUsers, loadStaffUsers, resendInvitation, updateStaffUser } from '@/lib/stores/staff-team';
+import { $staffUsers, loadStaffUsers, resendInvitation, updateStaffUser } from '@/lib/stores/team.staff';
 import { showToast } from '@/lib/stores/toasts';
 import { dangerSmallButton, smallButton } from '@/islands/shared/form/buttons';
 import { inputClass } from '@/islands/shared/form/Field';

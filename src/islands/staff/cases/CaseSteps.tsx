@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import type { UserPackageStepView, UserPackageView } from '@/lib/schemas/user-packages';
+import { STEP_NOTE_MAX, stepChangeSchema } from '@/lib/schemas/cases';
+import { changeStep } from '@/lib/stores/cases.staff';
+import { showToast } from '@/lib/stores/toasts';
+import { smallButton } from '@/islands/shared/form/buttons';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { SelectField } from '@/islands/shared/form/SelectField';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { TextArea } from '@/islands/shared/form/TextField';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
+import { useLocale } from '@/islands/shared/useLocale';
+import { formatDate } from '../format';
+import { Badge, Empty, Section } from '../Section';
+
+/** What staff set a step to (the others — pending, not started — are where steps start). */
+const SETTABLE = ['in_progress', 'completed', 'failed', 'pending'] as const;
+const TONE = {
+  completed: 'good',
+  failed: 'bad',
+  in_progress: 'active',
+  pending: 'waiting',
+  not_started: 'neutral',
+} as const;
+
+/** Each bought package's process: progress, and per step its status and the note the customer reads. */
+export function CaseSteps({ packages }: { packages: UserPackageView[] }) {
+  const { t } = useTranslation('staff');
+  const locale = useLocale();
+  return (
+    <Section id="steps" title={t('steps.title')}>
+      {packages.length === 0 ? (
+        <Empty>{t('steps.empty')}</Empty>
+      ) : (
+        <div className="space-y-6">
+          {packages.map((pkg) => (
+            <article key={pkg.id} aria-labelledby={`pkg-${pkg.id}`}>
+              <h3 id={`pkg-${pkg.id}`} className="font-semibold text-slate-900">
+                {pkg.package.name} · {t(`steps.packageStatus.${pkg.status}`)} ·{' '}
+                {t('steps.since', { date: formatDate(locale, pkg.startDate) })}
+              </h3>
+              <div className="mt-2 flex items-center gap-3">
+                <progress
+                  value={pkg.progress}
+                  max={100}
+                  aria-label={t('steps.progress')}
+                  className="h-2 w-64 accent-brand-600"
+                />
+                <span className="text-sm font-semibold text-slate-800">
+                  {t('steps.percent', { value: pkg.progress })}
+                </span>
+              </div>
+              <ol className="mt-3 space-y-2">
+                {pkg.steps.map((step) => (
+                  <StepRow key={step.key} pkgId={pkg.id} step={step} />
+                ))}
+              </ol>
+            </article>
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function StepRow({ pkgId, step }: { pkgId: string; step: UserPackageStepView }) {
+  const { t } = useTranslation('staff');
+  const initial = {
+    status: SETTABLE.includes(step.status as (typeof SETTABLE)[number]) ? step.status : 'in_progress',
+    note: step.notes ?? '',
+  };
+  const form = useSchemaForm(stepChangeSchema, initial, {
+    idPrefix: `step-${pkgId}-${step.key}`,
+    fallbackErrorKey: 'staff:steps.saveError',
+  });
+  const submit = form.submit(async (change) => {
+    await changeStep(pkgId, step.key, change);
+    showToast({ type: 'success', message: t('steps.saved', { step: step.title }) });
+  });
+  return (
+    <li className="rounded-lg border border-slate-200 p-3">
+      <form
+        ref={form.formRef}
+        onSubmit={submit}
+        noValidate
+        aria-label={step.title}
+        className="grid gap-3 md:grid-cols-[minmax(10rem,1fr)_10rem_minmax(12rem,1.3fr)_auto] md:items-start"
+      >
+        <div>
+          <p className="font-medium text-slate-900">
+            {step.title}
+            {!step.required && <span className="ml-1 text-sm font-normal text-slate-600">({t('steps.optional')})</span>}
+          </p>
+          <Badge tone={TONE[step.status]}>{t(`steps.status.${step.status}`)}</Badge>
+        </div>
+        <SelectField
+          {...form.field('status')}
+          label={t('steps.newStatus')}
+          options={SETTABLE.map((value) => ({ value, label: t(`steps.status.${value}`) }))}
+        />
+        <TextArea {...form.field('note')} label={t('steps.note')} rows={2} maxLength={STEP_NOTE_MAX} />
+        <div className="md:pt-6">
+          <SubmitButton pending={form.pending} pendingLabel={t('steps.saving')} look={smallButton}>
+            {t('steps.save')}
+          </SubmitButton>
+        </div>
+        {form.formError && (
+          <div className="md:col-span-4">
+            <FormAlert>{form.formError}</FormAlert>
+          </div>
+        )}
+      </form>
+    </li>
+  );
+}

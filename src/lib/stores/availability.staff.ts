@@ -1,0 +1,17 @@
+import { atom } from 'nanostores';
+import { apiData } from '@/lib/api/client';
+import type { Availability } from '@/lib/schemas/availability';
+import { loadInto, type Loadable } from './loadable';
+
+/** One's weekly hours and days off in the console (GET|PUT /staff/availability), which the slot search reads. */
+
+export const $availability = atom<Loadable<Availability>>({ status: 'loading' });
+
+export const loadAvailability = (): Promise<Availability> =>
+  loadInto($availability, () => apiData<Availability>('/staff/availability'));
+
+export async function saveAvailability(input: Availability): Promise<Availability> {
+  const saved = await apiData<Availability>('/staff/availability', { method: 'PUT', body: input });
+  $availability.set({ status: 'ready', data: saved });
+  return saved;
+}

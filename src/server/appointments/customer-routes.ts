@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  ACTIVE_APPOINTMENT_STATUSES,
+  appointmentListQuerySchema,
+  bookAppointmentSchema,
+  slotQuerySchema,
+  type AppointmentFilter,
+} from '@/lib/schemas/appointments';
+import type { AppDeps, AppEnv } from '../context';
+import { appointments } from '../db/schema';
+import { requireAuth } from '../http/auth';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { validateJson, validateQuery } from '../http/validate';
+import { bookAppointment } from './booking';
+import { appointmentIcs, icsFileName } from './ics';
+import { loadSlotSearch } from './search';
+import { freeSlots } from './slots';
+import { cancelOwnAppointment } from './status';
+import { findOwnAppointment, preparedAppointments, toAppointment } from './view';
+
+/**
+ * The customer's list per filter, each built once (placeholders `userId` and `now`, an ISO string). Upcoming =
+ * pending or confirmed and not yet over, soonest first; past = everything else (over, cancelled, rejected, ...).
+ */
+const own = eq(appointments.userId, sql.placeholder('userId'));
+const now = sql.placeholder('now');
+const upcoming = and(inArray(appointments.status, ACTIVE_APPOINTMENT_STATUSES), gt(appointments.endsAt, now));
+const past = or(notInArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]), lte(appointments.endsAt, now));
+const LISTS: Record<AppointmentFilter, ReturnType<typeof preparedAppointments>> = {
+  all: preparedAppointments('appointments_all', own, [desc(appointments.startsAt)]),
+  upcoming: preparedAppointments('appointments_upcoming', and(own, upcoming), [asc(appointments.startsAt)]),
+  past: preparedAppointments('appointments_past', and(own, past), [desc(appointments.startsAt)]),
+};
+
+/** /api/appointments: the signed-in customer's appointments with advisors (docs/api/appointments.md). */
+export function appointmentRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  r.use('*', requireAuth(deps));
+
+  r.get('/slots', validateQuery(slotQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    return ok(c, freeSlots(await loadSlotSearch(deps, { userId: c.var.userId, ...query })));
+  });
+
+  r.get('/', validateQuery(appointmentListQuerySchema), async (c) => {
+    const list = LISTS[c.req.valid('query').filter];
+    const records = await list(deps.db, { userId: c.var.userId, now: deps.now().toISOString() });
+    return ok(
+      c,
+      records.map((record) => toAppointment(deps, record, c.var.locale)),
+    );
+  });
+
+  r.post('/', validateJson(bookAppointmentSchema), async (c) => {
+    const row = await bookAppointment(deps, c.var.userId, c.req.valid('json'));
+    const record = await findOwnAppointment(deps.db, c.var.userId, row.id);
+    if (!record) throw notFound();
+    return ok(c, toAppointment(deps, record, c.var.locale), 201);
+  });
+
+  r.get('/:id', async (c) => {
+    const record = await findOwnAppointment(deps.db, c.var.userId, c.req.param('id'));
+    if (!record) throw notFound();
+    return ok(c, toAppointment(deps, record, c.var.locale));
+  });
+
+  r.post('/:id/cancel', async (c) =>
+    ok(c, toAppointment(deps, await cancelOwnAppointment(deps, c.var.userId, c.req.param('id')), c.var.locale)),
+  );
+
+  r.get('/:id/ics', async (c) => {
+    const record = await findOwnAppointment(deps.db, c.var.userId, c.req.param('id'));
+    if (!record) throw notFound();
+    return c.body(appointmentIcs(deps, record.row, c.var.locale), 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${icsFileName(record.row)}"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  return r;
+}

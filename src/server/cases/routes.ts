@@ -1,0 +1,59 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { STAFF_ROLES } from '@/lib/schemas/roles';
+import { caseAssignSchema, caseQuerySchema } from '@/lib/schemas/cases';
+import type { AppDeps } from '@/server/context';
+import { users } from '@/server/db/schema';
+import { ok } from '@/server/http/envelope';
+import { fieldError } from '@/server/http/errors';
+import { validateJson, validateQuery } from '@/server/http/validate';
+import { adminOnly, type StaffEnv } from '@/server/staff/access';
+import { audited } from '@/server/staff/audit';
+import { findCase } from '@/server/staff/case-access';
+import { caseDetail } from './detail';
+import { listCases } from './list';
+import { findPerson } from '@/server/staff/people';
+
+/** GET /staff/cases, GET /staff/cases/{userId}, PATCH /staff/cases/{userId} (admins reassign the advisor). */
+export function caseRoutes(deps: AppDeps) {
+  const r = new Hono<StaffEnv>();
+  const { db } = deps;
+
+  r.get('/', validateQuery(caseQuerySchema), async (c) =>
+    ok(c, await listCases(db, c.var.staff, c.req.valid('query'), { locale: c.var.locale, now: deps.now() })),
+  );
+
+  r.get('/:userId', async (c) =>
+    ok(c, await caseDetail(deps, await findCase(db, c.var.staff, c.req.param('userId')), c.var.locale)),
+  );
+
+  r.patch('/:userId', adminOnly, validateJson(caseAssignSchema), async (c) => {
+    const { advisorId } = c.req.valid('json');
+    const staff = c.var.staff;
+    await db.transaction(async (tx) => {
+      const customer = await findCase(tx, staff, c.req.param('userId'), { lock: true });
+      if (advisorId) {
+        // Any active staff member can take a case; round robin hands new ones to advisors only.
+        const [target] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, advisorId), inArray(users.role, STAFF_ROLES), isNull(users.deactivatedAt)));
+        if (!target) throw fieldError(400, 'INVALID_ADVISOR', 'advisorId', 'staff-api:invalidAdvisor');
+      }
+      if (customer.assignedAdvisorId === advisorId) return;
+      await tx.update(users).set({ assignedAdvisorId: advisorId }).where(eq(users.id, customer.id));
+      await audited(tx, {
+        actor: staff,
+        action: 'case.assign',
+        targetType: 'case',
+        targetId: customer.id,
+        caseId: customer.id,
+        detail: { from: customer.assignedAdvisorId, to: advisorId, mode: 'manual' },
+        at: deps.now(),
+      });
+    });
+    return ok(c, { assignedAdvisor: await findPerson(db, advisorId) });
+  });
+
+  return r;
+}
