@@ -1,7 +1,7 @@
 import { LOCALE_TAGS } from '@/lib/i18n/locales';
 import { formatMeetingTime, type MeetingTimeText } from '@/lib/time/meeting-time';
 import { useLocale } from '@/islands/shared/useLocale';
-import { viewerTimeZone } from '../notifications/useNotificationText';
+import { viewerTimeZone } from '@/lib/time/zone';
 
 /** A meeting's time in the viewer's zone and language, with Berlin time when the clocks differ (decision 020). */
 export function useMeetingTime(): (start: string, end: string) => MeetingTimeText {
