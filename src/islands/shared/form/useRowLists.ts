@@ -5,7 +5,7 @@ import type { BoundField } from './TextField';
 interface Internals<V extends FormValues> {
   values: V;
   idPrefix: string;
-  changed: (path: string, next: V) => void;
+  changed: (paths: string[], next: V) => void;
   bind: (
     path: string,
     id: string,
@@ -44,11 +44,15 @@ export function useRowLists<V extends FormValues>(form: Internals<V>) {
       form.dirty.current = repath(form.dirty.current, name, at);
     }
 
-    /** Sets one field of row `index`. */
-    function set<F extends RowField<V, K>>(index: number, fieldName: F, value: R[F]) {
-      const next = rows.map((row, i) => (i === index ? { ...row, [fieldName]: value } : row));
-      form.changed(`${name}.${index}.${fieldName}`, { ...form.values, [name]: next });
+    /** Sets several fields of row `index` at once ("still studying" also empties the end date). */
+    function patch(index: number, change: Partial<Omit<R, 'key'>>) {
+      const next = rows.map((row, i) => (i === index ? { ...row, ...change } : row));
+      const paths = Object.keys(change).map((fieldName) => `${name}.${index}.${fieldName}`);
+      form.changed(paths, { ...form.values, [name]: next });
     }
+    /** Sets one field of row `index`. */
+    const set = <F extends RowField<V, K>>(index: number, fieldName: F, value: R[F]) =>
+      patch(index, { [fieldName]: value } as unknown as Partial<Omit<R, 'key'>>);
 
     return {
       rows,
@@ -72,6 +76,7 @@ export function useRowLists<V extends FormValues>(form: Internals<V>) {
         restructure(next, moveMap(from, to));
       },
       set,
+      patch,
       /** The message at `index.fieldName` (the kit's own, else the page's server messages). */
       error: (index: number, fieldName: RowField<V, K>) => form.bind(`${name}.${index}.${fieldName}`, '').error,
       /** Props for a text-like field of row `index`; its id is `<idPrefix>-<list>-<row key>-<field>`. */

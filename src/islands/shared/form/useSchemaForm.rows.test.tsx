@@ -20,7 +20,7 @@ function LanguagesForm() {
   const initial = { languages: [row('de', 'de'), row('en', 'en', 'B2'), row('fr', 'fr')] };
   const form = useSchemaForm(languagesSchema, initial, {
     idPrefix: 't',
-    fallbackErrorKey: 'errors:common.unknown',
+    fallbackErrorKey: 'onboarding:errors.save',
     onChange: (values) => drafts.push(values.languages),
   });
   const list = form.list('languages');

@@ -66,6 +66,7 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
 
   function setFieldError(path: string, next: V) {
     const message = check(next).errors[path];
+    // Two paths re-checked in one change: each update starts from the one before.
     setErrors((current) => {
       const { [path]: _old, ...rest } = current;
       return message === undefined ? rest : { ...rest, [path]: message };
@@ -77,16 +78,18 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
     options.onChange?.(next);
   }
 
-  /** A value changed at `path` (a field name, or `list.index.field`) in `next`. */
-  function changed(path: string, next: V) {
+  /** Values changed at `paths` (field names, or `list.index.field`), giving `next`. */
+  function changed(paths: string[], next: V) {
     update(next);
-    dirty.current.add(path);
-    // Once a field has shown an error (or the form was submitted), it is re-checked as the user types.
-    if (submitted.current || touched.current.has(path) || errors[path] !== undefined) setFieldError(path, next);
+    for (const path of paths) {
+      dirty.current.add(path);
+      // Once a field has shown an error (or the form was submitted), it is re-checked as the user types.
+      if (submitted.current || touched.current.has(path) || errors[path] !== undefined) setFieldError(path, next);
+    }
   }
 
   function setValue<K extends keyof V & string>(name: K, value: V[K]) {
-    changed(name, { ...values, [name]: value });
+    changed([name], { ...values, [name]: value });
   }
 
   /** Checks a field the user changed since its last check; a server message stays until the value changes. */
@@ -110,7 +113,7 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
   function field(name: keyof V & string): BoundField {
     const value = values[name];
     return {
-      ...bind(name, `${options.idPrefix}-${name}`),
+      ...bind(name, [options.idPrefix, name].filter(Boolean).join('-')),
       value: typeof value === 'string' ? value : '',
       onChange: (next) => setValue(name, next as V[typeof name]),
     };
