@@ -6,8 +6,9 @@ import type { z } from 'zod';
  * schema or the server. Errors, "touched" and "changed" are kept by dotted path (`languages.1.level`, the paths of
  * zod and of the server's `error.fields`), so a row's index change moves them along.
  */
-export type Row = { key: string } & Record<string, string | boolean>;
-export type FormValues = Record<string, string | boolean | Row[]>;
+export type Row = { key: string } & Record<string, string | boolean | number>;
+/** A form's values: fields, lists of rows, and plain lists of strings (days off) set as one value. */
+export type FormValues = Record<string, string | boolean | Row[] | string[]>;
 
 /** The names of `V`'s list fields. */
 export type ListName<V> = { [K in keyof V]: V[K] extends Row[] ? K : never }[keyof V] & string;
@@ -25,10 +26,12 @@ export function withoutKeys(values: FormValues): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      Array.isArray(value) ? value.map(({ key: _key, ...row }) => row) : value,
+      Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : withoutKey(item))) : value,
     ]),
   );
 }
+
+const withoutKey = ({ key: _key, ...row }: Row) => row;
 
 /**
  * Re-addresses paths under list `name` after its rows moved: `at(i)` is row i's new index, or undefined when the
