@@ -2,29 +2,13 @@ import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 're
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage, fieldErrors as serverFieldErrors } from '@/lib/api/errors';
-import type { MessageKey } from '@/lib/i18n/keys';
+import { toSubmitButton, type SchemaFormOptions } from './options';
 import { topName, withoutKeys, type FormValues, type ListName, type Parsed } from './rows';
 import type { BoundField } from './TextField';
 import { useRowLists } from './useRowLists';
 import { validate } from './validate';
 
 export type { FormValues, Row } from './rows';
-
-export interface SchemaFormOptions<V> {
-  idPrefix: string;
-  fallbackErrorKey: MessageKey;
-  /** Every change the user makes (a typed value, a row added, removed or moved): the onboarding draft. */
-  onChange?: ((values: V) => void) | undefined;
-  /** Field messages the page holds elsewhere (the onboarding wizard's last failure), shown under the kit's own. */
-  serverErrors?: Record<string, string> | undefined;
-}
-
-/**
- * Focus moving to a submit button: the submit checks everything anyway, and a message appearing now would shift
- * the button away from under the pointer between press and release, swallowing the click.
- */
-const toSubmitButton = (event?: FocusEvent<HTMLElement>) =>
-  event?.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit';
 
 /**
  * One form driven by a shared zod schema (DESIGN.md "Forms"): a field the user has changed is checked when it
