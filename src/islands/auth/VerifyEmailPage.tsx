@@ -32,9 +32,12 @@ function VerifyEmail() {
   const signedIn = useStore($session).user !== null;
   const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
 
+  // The action rejects with the API error (decision 009); it is worded here, in the page's language.
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    if (token !== '' && $emailVerification.get().status === 'idle') void verifyEmail(token);
-  }, [token]);
+    if (token !== '' && $emailVerification.get().status === 'idle')
+      verifyEmail(token).catch((err: unknown) => setFailure(errorMessage(err, i18n, 'auth:verify.failed')));
+  }, [token, i18n]);
 
   const next = signedIn
     ? { href: localePath(locale, '/dashboard'), label: t('verify.toDashboard') }
@@ -58,9 +61,7 @@ function VerifyEmail() {
   if (token === '' || state.status === 'failed')
     return (
       <AuthFrame title={t('verify.invalidTitle')}>
-        <FormAlert>
-          {state.status === 'failed' ? errorMessage(state.error, i18n, 'auth:verify.failed') : t('verify.failed')}
-        </FormAlert>
+        <FormAlert>{failure ?? t('verify.failed')}</FormAlert>
         <p className="mt-4 text-slate-700">{t('verify.invalidHint')}</p>
         {action}
       </AuthFrame>

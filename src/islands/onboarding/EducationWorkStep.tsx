@@ -1,15 +1,14 @@
-import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { educationSchema, workExperienceSchema } from '@/lib/schemas/onboarding';
 import { $onboardingStatus } from '@/lib/stores/onboarding-status';
-import { $wizardFieldErrors, savePart, saveStep } from '@/lib/stores/onboarding-wizard';
+import { savePart, saveStep } from '@/lib/stores/onboarding-wizard';
 import { TextArea, TextField } from '../shared/form/TextField';
+import { rowKey, withoutKeys } from '../shared/form/rows';
 import { validate } from '../shared/form/validate';
 import { Period } from './period';
 import { RowList } from './RowList';
 import { StepForm } from './StepForm';
-import { errorsUnder, rowKey, useDraft, withoutKeys } from './form-state';
+import { useStepForm } from './form-state';
 
 type EducationRow = {
   key: string;
@@ -30,16 +29,14 @@ type WorkRow = {
 };
 type Form = { education: EducationRow[]; workExperience: WorkRow[] };
 
-const blankEducation = (): EducationRow => ({
-  key: rowKey(),
+const blankEducation = () => ({
   school: '',
   department: '',
   startDate: '',
   endDate: '',
   stillStudying: false,
 });
-const blankWork = (): WorkRow => ({
-  key: rowKey(),
+const blankWork = () => ({
   company: '',
   position: '',
   startDate: '',
@@ -52,7 +49,8 @@ function fromServer(): Form {
   const status = $onboardingStatus.get();
   const education = (status?.education ?? []).map((e) => ({ ...e, key: e.id, endDate: e.endDate ?? '' }));
   return {
-    education: education.length > 0 ? education.map(({ id: _id, ...row }) => row) : [blankEducation()],
+    education:
+      education.length > 0 ? education.map(({ id: _id, ...row }) => row) : [{ ...blankEducation(), key: rowKey() }],
     workExperience: (status?.workExperience ?? []).map(({ id, ...w }) => ({
       ...w,
       key: id,
@@ -62,38 +60,33 @@ function fromServer(): Form {
   };
 }
 
+/** Both lists in one form; "save for later" still checks (and saves) each list on its own. */
+const stepSchema = educationSchema.extend(workExperienceSchema.shape);
+
 /** Step 2: education (at least one entry) then work experience (may stay empty). */
 export function EducationWorkStep({ focusHeading }: { focusHeading: boolean }) {
   const { t, i18n } = useTranslation('onboarding');
-  const serverErrors = useStore($wizardFieldErrors);
-  const [form, update] = useDraft<Form>(2, fromServer);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const errors = { ...serverErrors, ...clientErrors };
+  const form = useStepForm(2, stepSchema, fromServer);
+  const education = form.list('education');
+  const work = form.list('workExperience');
 
-  const check = () => {
-    const education = validate(educationSchema, { education: withoutKeys(form.education) }, i18n);
-    const work = validate(workExperienceSchema, { workExperience: withoutKeys(form.workExperience) }, i18n);
-    return { education, work };
-  };
   const onContinue = async () => {
-    const { education, work } = check();
-    setClientErrors({ ...(education.ok ? {} : education.errors), ...(work.ok ? {} : work.errors) });
-    if (education.ok && work.ok) await saveStep(2, { ...education.data, ...work.data });
+    const data = form.validateAll();
+    if (data) await saveStep(2, data);
   };
   const onSaveLater = async () => {
-    const { education, work } = check();
-    if (education.ok && work.ok) {
-      await saveStep(2, { ...education.data, ...work.data }, { stay: true });
+    const data = form.parse();
+    if (data) {
+      await saveStep(2, data, { stay: true });
       return 'saved' as const;
     }
-    if (education.ok) await savePart('education', education.data);
-    else if (work.ok && work.data.workExperience.length > 0) await savePart('workExperience', work.data);
+    const values = withoutKeys(form.values);
+    const edu = validate(educationSchema, { education: values.education }, i18n);
+    const jobs = validate(workExperienceSchema, { workExperience: values.workExperience }, i18n);
+    if (edu.ok) await savePart('education', edu.data);
+    else if (jobs.ok && jobs.data.workExperience.length > 0) await savePart('workExperience', jobs.data);
     return 'partial' as const;
   };
-
-  const eduErrors = errorsUnder(errors, 'education');
-  const workErrors = errorsUnder(errors, 'workExperience');
-  const rowErrors = (all: Record<string, string>, index: number) => errorsUnder(all, String(index));
 
   return (
     <StepForm
@@ -109,46 +102,27 @@ export function EducationWorkStep({ focusHeading }: { focusHeading: boolean }) {
         title={t('education.listTitle')}
         addLabel={t('education.add')}
         rowTitle={(i) => t('education.row', { n: i + 1 })}
-        rows={form.education}
-        onChange={(education) => update((f) => ({ ...f, education }))}
-        newRow={blankEducation}
+        rows={education.rows}
+        onAdd={() => education.add(blankEducation())}
+        onRemove={education.remove}
         minRows={1}
-        error={errors.education}
-        renderRow={(row, index, change) => {
-          const e = rowErrors(eduErrors, index);
-          const id = `education-${row.key}`;
-          return (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id={`${id}-school`}
-                label={t('education.school')}
-                value={row.school}
-                onChange={(school) => change({ school })}
-                error={e.school}
-                required
-              />
-              <TextField
-                id={`${id}-department`}
-                label={t('education.department')}
-                value={row.department}
-                onChange={(department) => change({ department })}
-                error={e.department}
-                required
-              />
-              <Period
-                id={id}
-                startDate={row.startDate}
-                endDate={row.endDate}
-                ongoing={row.stillStudying}
-                ongoingLabel={t('education.stillStudying')}
-                errors={e}
-                onChange={({ ongoing, ...dates }) =>
-                  change({ ...dates, ...(ongoing === undefined ? {} : { stillStudying: ongoing }) })
-                }
-              />
-            </div>
-          );
-        }}
+        error={form.errors.education}
+        renderRow={(row, index) => (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...education.field(index, 'school')} label={t('education.school')} required />
+            <TextField {...education.field(index, 'department')} label={t('education.department')} required />
+            <Period
+              id={`education-${row.key}`}
+              start={education.field(index, 'startDate')}
+              end={education.field(index, 'endDate')}
+              ongoing={row.stillStudying}
+              ongoingLabel={t('education.stillStudying')}
+              onOngoing={(on) =>
+                education.patch(index, on ? { stillStudying: true, endDate: '' } : { stillStudying: false })
+              }
+            />
+          </div>
+        )}
       />
       <RowList
         id="work"
@@ -156,53 +130,40 @@ export function EducationWorkStep({ focusHeading }: { focusHeading: boolean }) {
         intro={t('work.intro')}
         addLabel={t('work.add')}
         rowTitle={(i) => t('work.row', { n: i + 1 })}
-        rows={form.workExperience}
-        onChange={(workExperience) => update((f) => ({ ...f, workExperience }))}
-        newRow={blankWork}
+        rows={work.rows}
+        onAdd={() => work.add(blankWork())}
+        onRemove={work.remove}
         minRows={0}
-        renderRow={(row, index, change) => {
-          const e = rowErrors(workErrors, index);
-          const id = `work-${row.key}`;
-          return (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id={`${id}-company`}
-                label={t('work.company')}
-                value={row.company}
-                onChange={(company) => change({ company })}
-                error={e.company}
-                required
-              />
-              <TextField
-                id={`${id}-position`}
-                label={t('work.position')}
-                value={row.position}
-                onChange={(position) => change({ position })}
-                error={e.position}
-                required
-              />
-              <Period
-                id={id}
-                startDate={row.startDate}
-                endDate={row.endDate}
-                ongoing={row.stillWorking}
-                ongoingLabel={t('work.stillWorking')}
-                errors={e}
-                onChange={({ ongoing, ...dates }) =>
-                  change({ ...dates, ...(ongoing === undefined ? {} : { stillWorking: ongoing }) })
-                }
-              />
-              <TextArea
-                id={`${id}-description`}
-                className="sm:col-span-2"
-                label={t('work.description')}
-                value={row.description}
-                onChange={(description) => change({ description })}
-                error={e.description}
-              />
-            </div>
-          );
-        }}
+        renderRow={(row, index) => (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              {...work.field(index, 'company')}
+              id={`work-${row.key}-company`}
+              label={t('work.company')}
+              required
+            />
+            <TextField
+              {...work.field(index, 'position')}
+              id={`work-${row.key}-position`}
+              label={t('work.position')}
+              required
+            />
+            <Period
+              id={`work-${row.key}`}
+              start={work.field(index, 'startDate')}
+              end={work.field(index, 'endDate')}
+              ongoing={row.stillWorking}
+              ongoingLabel={t('work.stillWorking')}
+              onOngoing={(on) => work.patch(index, on ? { stillWorking: true, endDate: '' } : { stillWorking: false })}
+            />
+            <TextArea
+              {...work.field(index, 'description')}
+              id={`work-${row.key}-description`}
+              className="sm:col-span-2"
+              label={t('work.description')}
+            />
+          </div>
+        )}
       />
     </StepForm>
   );

@@ -10,20 +10,22 @@ export interface RowListProps<T extends { key: string }> {
   addLabel: string;
   rowTitle: (index: number) => string;
   rows: T[];
-  onChange: (rows: T[]) => void;
-  newRow: () => T;
+  /** Appends a blank row (the form kit's `list(name).add`) and returns it. */
+  onAdd: () => T;
+  onRemove: (index: number) => void;
   /** Rows that cannot be removed (the first `minRows`). */
   minRows: number;
   /** A message about the whole list (e.g. "add at least one entry"). */
   error?: string | undefined;
-  renderRow: (row: T, index: number, change: (patch: Partial<T>) => void) => ReactNode;
+  renderRow: (row: T, index: number) => ReactNode;
 }
 
 const firstField = (container: HTMLElement | null) =>
   container?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
 
 /**
- * An editable list of entries (education, work, languages). Focus follows the change: an added row's first
+ * An editable list of entries (education, work, languages), drawn from a form kit list (decision 066): the kit
+ * keeps the rows and their messages, this keeps the layout and the focus. Focus follows the change: an added row's first
  * field, after a removal the next row (else the previous one, else the add button).
  */
 export function RowList<T extends { key: string }>(props: RowListProps<T>) {
@@ -39,18 +41,12 @@ export function RowList<T extends { key: string }>(props: RowListProps<T>) {
     setFocusTarget(null);
   }, [focusTarget, props.id]);
 
-  const add = () => {
-    const row = props.newRow();
-    props.onChange([...props.rows, row]);
-    setFocusTarget(row.key);
-  };
+  const add = () => setFocusTarget(props.onAdd().key);
   const remove = (index: number) => {
     const next = props.rows[index + 1] ?? props.rows[index - 1];
-    props.onChange(props.rows.filter((_, i) => i !== index));
+    props.onRemove(index);
     setFocusTarget(next ? next.key : 'add');
   };
-  const change = (index: number) => (patch: Partial<T>) =>
-    props.onChange(props.rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   const headingId = `${props.id}-heading`;
   return (
@@ -82,7 +78,7 @@ export function RowList<T extends { key: string }>(props: RowListProps<T>) {
               {t('list.remove')}
             </button>
           )}
-          <div className="clear-both pt-3">{props.renderRow(row, index, change(index))}</div>
+          <div className="clear-both pt-3">{props.renderRow(row, index)}</div>
         </fieldset>
       ))}
       <button

@@ -1,50 +1,38 @@
-import { useCallback, useState } from 'react';
-import type { Step } from '@/lib/stores/onboarding-wizard';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { $wizardFieldErrors, type Step } from '@/lib/stores/onboarding-wizard';
 import { loadDraft, saveDraft } from '@/lib/stores/onboarding-wizard-drafts';
-
-/** What the step forms share besides the form kit: list row keys, errors per row, and draft-backed state. */
-
-/** The errors whose path starts with `prefix.` (one list's rows), with the prefix removed. */
-export function errorsUnder(errors: Record<string, string>, prefix: string): Record<string, string> {
-  const start = `${prefix}.`;
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([path]) => path.startsWith(start))
-      .map(([path, message]) => [path.slice(start.length), message]),
-  );
-}
-
-/** A client-side row key, so React and the focus logic keep track of rows while others are added or removed. */
-export const rowKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `r${Date.now()}${Math.random()}`;
-
-/** Removes the client-only row key before a row goes to the server. */
-export function withoutKeys<T extends { key: string }>(rows: T[]): Omit<T, 'key'>[] {
-  return rows.map(({ key: _key, ...row }) => row);
-}
+import { useSchemaForm, type FormValues } from '../shared/form/useSchemaForm';
 
 /**
- * A step's form state that starts from this tab's unsaved draft, else from the server's data, and writes every
- * change the user makes back to the draft (so a reload loses nothing). A successful save clears the draft.
+ * A step's form on the form kit (decision 066): it starts from this tab's unsaved draft, else from the server's
+ * data, and writes every change the user makes back to the draft (decision 007: a reload loses nothing; a
+ * successful save clears it). The draft keeps its earlier shape: the values, or one list of them (`draftOf`, the
+ * languages step stores its rows). The wizard's last failure puts the server's messages on their fields.
  */
-export function useDraft<T>(step: Step, fromServer: () => T): [T, (update: (current: T) => T) => void] {
-  const [value, setValue] = useState<T>(() => {
+export function useStepForm<V extends FormValues, S extends z.ZodType>(
+  step: Step,
+  schema: S,
+  fromServer: () => V,
+  draftOf?: keyof V & string,
+) {
+  const serverErrors = useStore($wizardFieldErrors);
+  const [initial] = useState<V>(() => {
     const saved = fromServer();
-    const draft = loadDraft<T>(step);
-    return draft !== null && sameShape(draft, saved) ? draft : saved;
+    const base = draftOf ? saved[draftOf] : saved;
+    const draft = loadDraft<unknown>(step);
+    if (draft === null || !sameShape(draft, base)) return saved;
+    return draftOf ? { ...saved, [draftOf]: draft } : (draft as V);
   });
-  const update = useCallback(
-    (change: (current: T) => T) => {
-      setValue((current) => {
-        const next = change(current);
-        saveDraft(step, next);
-        return next;
-      });
-    },
-    [step],
-  );
-  return [value, update];
+  return useSchemaForm(schema, initial, {
+    idPrefix: '',
+    fallbackErrorKey: 'onboarding:errors.save',
+    serverErrors,
+    onChange: (values) => saveDraft(step, draftOf ? values[draftOf] : values),
+  });
 }
+
 /** A draft written by an older version of the form (other fields, a list where an object was) is ignored. */
 function sameShape(draft: unknown, base: unknown): boolean {
   if (Array.isArray(base)) return Array.isArray(draft);

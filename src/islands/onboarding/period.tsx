@@ -1,53 +1,41 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../shared/form/CheckboxField';
-import { TextField } from '../shared/form/TextField';
+import { TextField, type BoundField } from '../shared/form/TextField';
 
 interface PeriodProps {
   /** Row id prefix: `education-<key>`. */
   id: string;
-  startDate: string;
-  endDate: string;
+  /** The row's start and end date fields, bound by the form kit (`list.field(index, 'startDate')`). */
+  start: BoundField;
+  end: BoundField;
   ongoing: boolean;
   ongoingLabel: string;
-  errors: Record<string, string | undefined>;
-  onChange: (patch: { startDate?: string; endDate?: string; ongoing?: boolean }) => void;
+  /** "Still continuing" changed; when it turns on, the end date is emptied with it. */
+  onOngoing: (ongoing: boolean) => void;
 }
 
 /**
  * Start and end date plus "still continuing". While ongoing the end date is waived: the field is disabled and
  * emptied, and the shared schema accepts it empty.
  */
-export function Period({ id, startDate, endDate, ongoing, ongoingLabel, errors, onChange }: PeriodProps) {
+export function Period({ id, start, end, ongoing, ongoingLabel, onOngoing }: PeriodProps) {
   const { t } = useTranslation('onboarding');
   return (
     <>
+      <TextField {...start} id={`${id}-startDate`} type="date" label={t('period.start')} required />
       <TextField
-        id={`${id}-startDate`}
-        type="date"
-        label={t('period.start')}
-        value={startDate}
-        onChange={(v) => onChange({ startDate: v })}
-        error={errors.startDate}
-        required
-      />
-      <TextField
+        {...end}
         id={`${id}-endDate`}
         type="date"
         label={t('period.end')}
         hint={ongoing ? t('period.endWaived') : undefined}
-        value={ongoing ? '' : endDate}
-        onChange={(v) => onChange({ endDate: v })}
-        error={ongoing ? undefined : errors.endDate}
+        value={ongoing ? '' : end.value}
+        error={ongoing ? undefined : end.error}
         disabled={ongoing}
         required={!ongoing}
       />
       <div className="sm:col-span-2">
-        <CheckboxField
-          id={`${id}-ongoing`}
-          label={ongoingLabel}
-          checked={ongoing}
-          onChange={(v) => onChange(v ? { ongoing: true, endDate: '' } : { ongoing: false })}
-        />
+        <CheckboxField id={`${id}-ongoing`} label={ongoingLabel} checked={ongoing} onChange={onOngoing} />
       </div>
     </>
   );

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planCosts, toLira, type CostsPlan } from '@/lib/eligibility/costs';
 import { FIGURES, figure } from '@/lib/eligibility/figures';
+import { errorMessage } from '@/lib/api/errors';
 import { I18nRoot } from '@/lib/i18n/island';
 import { costsAnswersSchema, ROUTE_IDS, type ExchangeRate } from '@/lib/schemas/eligibility';
 import { $rate, loadRate } from '@/lib/stores/eligibility';
@@ -25,10 +26,14 @@ export default function CostsIsland({ locale, messages }: IslandPageProps) {
 const DEFAULT_PLAN = planCosts(costsAnswersSchema.parse({}));
 
 function Costs() {
-  const { t } = useTranslation('tools');
+  const { t, i18n } = useTranslation('tools');
   const { formRef, refresh, parsed, invalid } = useFormAnswers(costsAnswersSchema);
   const rateState = useStore($rate);
-  useEffect(() => void loadRate(), []);
+  // loadRate rejects with the API error (decision 009): the planner stays in euros and says why.
+  const [rateError, setRateError] = useState<string | null>(null);
+  useEffect(() => {
+    loadRate().catch((err: unknown) => setRateError(errorMessage(err, i18n, 'tools:costs.rate.none')));
+  }, [i18n]);
   const plan = parsed ? planCosts(parsed) : DEFAULT_PLAN;
   const rate = rateState.status === 'ready' ? rateState.rate : null;
   const number = (name: string, label: string, fallback?: number) => (
@@ -87,7 +92,7 @@ function Costs() {
         <h2 id="costs-title" className="text-xl font-bold text-slate-900">
           {t('costs.table.title')}
         </h2>
-        <RateLine state={rateState.status} rate={rate} />
+        <RateLine state={rateState.status} rate={rate} error={rateError} />
         <FeeTable plan={plan} rate={rate} />
         <h2 className="text-xl font-bold text-slate-900">{t('timeline.title')}</h2>
         <Timeline phases={plan.timeline} totalMonths={plan.totalMonths} />
@@ -97,12 +102,15 @@ function Costs() {
   );
 }
 
-function RateLine({ state, rate }: { state: string; rate: ExchangeRate | null }) {
+function RateLine({ state, rate, error }: { state: string; rate: ExchangeRate | null; error: string | null }) {
   const { t, i18n } = useTranslation('tools');
   const date = useDate();
   let text = t('costs.rate.later');
   if (state === 'loading') text = t('costs.rate.loading');
-  if (state === 'error' || (state === 'ready' && !rate)) text = t('costs.rate.none');
+  if (state === 'ready' && !rate) text = t('costs.rate.none');
+  // The reason (the server's word, or "no connection"), then what it means for the table.
+  if (state === 'error')
+    text = error && error !== t('costs.rate.none') ? `${error} ${t('costs.rate.none')}` : t('costs.rate.none');
   if (rate)
     text = t(`costs.rate.${rate.source}`, {
       rate: rate.rate.toLocaleString(i18n.language, { maximumFractionDigits: 4 }),

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { topName } from '../shared/form/rows';
+import { validate } from '../shared/form/validate';
 
 /**
  * The tools' forms are uncontrolled: the server-rendered HTML works before the island wakes, so anything a visitor
  * chose before hydration is still in the DOM. The island reads the form's values (and the page's query string,
- * for a prefilled tool) and parses them with the shared zod schema.
+ * for a prefilled tool) and parses them with the shared zod schema, through the form kit's `validate` (decision
+ * 066: the kit's controlled `useSchemaForm` would drop what was chosen before hydration).
  */
 export type FormValues = Record<string, string>;
 
@@ -52,14 +56,12 @@ export function useFormAnswers<S extends z.ZodType>(schema: S) {
     fillForm(form, new URLSearchParams(location.search));
     refresh();
   }, [refresh]);
-  const result = values ? schema.safeParse(values) : null;
+  const { i18n } = useTranslation();
+  const result = values ? validate(schema, values, i18n) : null;
   return {
     formRef,
     refresh,
-    parsed: result?.success ? (result.data as z.output<S>) : null,
-    invalid:
-      result && !result.success
-        ? new Set(result.error.issues.map((issue) => String(issue.path[0])))
-        : new Set<string>(),
+    parsed: result?.ok ? result.data : null,
+    invalid: result && !result.ok ? new Set(Object.keys(result.errors).map(topName)) : new Set<string>(),
   };
 }

@@ -10,6 +10,7 @@ import type {
   Slot,
 } from '../schemas/appointments';
 import { downloadFrom } from '../uploads/download';
+import { viewerTimeZone } from '../time/zone';
 import { latestInto, type Loadable } from './loadable';
 import { checkNotifications } from './notifications';
 
@@ -44,12 +45,6 @@ export const loadSlots = latestInto($slots, (type: AppointmentType, week: Week) 
   return apiData<Slot[]>('/appointments/slots', { query: { from: week.from, to: week.to, type } });
 });
 
-/** The browser's zone, sent with a booking so the mails show the customer's own time. */
-function browserTimeZone(): string | undefined {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone || undefined;
-}
-
 /** Everything the server now says differently after a change: the list, and the new notification in the navbar. */
 async function afterChange(): Promise<void> {
   await Promise.allSettled([loadAppointments(), checkNotifications()]);
@@ -60,12 +55,13 @@ async function afterChange(): Promise<void> {
  * A refusal (a slot taken meanwhile) reloads the week's slots so the picker stops offering it.
  */
 export async function bookAppointment(input: Omit<BookAppointmentInput, 'timeZone'>): Promise<Appointment> {
-  const timeZone = browserTimeZone();
+  // The viewer's zone goes with the booking, so the mails show the customer's own time.
+  const timeZone = viewerTimeZone();
   let booked: Appointment;
   try {
     booked = await apiData<Appointment>('/appointments', {
       method: 'POST',
-      body: { ...input, ...(timeZone && { timeZone }) },
+      body: { ...input, timeZone },
     });
   } catch (error) {
     if (errorStatus(error) === 409 && slotQuery) void loadSlots(...slotQuery).catch(() => undefined);

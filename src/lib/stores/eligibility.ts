@@ -11,16 +11,26 @@ import type { ExchangeRate, SavedCheck, Tool } from '../schemas/eligibility';
 
 export type RateState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; rate: ExchangeRate | null };
 export const $rate = atom<RateState>({ status: 'idle' });
+let rateRequest: Promise<ExchangeRate | null> | null = null;
 
-/** GET /eligibility/rate once per page; a failure leaves the planner in euros with a note. */
-export async function loadRate(): Promise<void> {
-  if ($rate.get().status !== 'idle') return;
-  $rate.set({ status: 'loading' });
-  try {
-    $rate.set({ status: 'ready', rate: await apiData<ExchangeRate | null>('/eligibility/rate') });
-  } catch {
-    $rate.set({ status: 'error' });
-  }
+/**
+ * GET /eligibility/rate once per page (a second call shares the first answer): resolves with the rate (null when
+ * none is stored), rejects with the API error unchanged (decision 009) and leaves `$rate` at 'error', so the
+ * planner stays in euros and the island words the reason.
+ */
+export function loadRate(): Promise<ExchangeRate | null> {
+  rateRequest ??= (async () => {
+    $rate.set({ status: 'loading' });
+    try {
+      const rate = await apiData<ExchangeRate | null>('/eligibility/rate');
+      $rate.set({ status: 'ready', rate });
+      return rate;
+    } catch (error) {
+      $rate.set({ status: 'error' });
+      throw error;
+    }
+  })();
+  return rateRequest;
 }
 
 const ENDPOINT: Record<Tool, string> = {

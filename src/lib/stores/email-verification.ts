@@ -10,16 +10,17 @@ export type VerificationState =
   | { status: 'idle' }
   | { status: 'verifying' }
   | { status: 'verified'; email: string; message: string }
-  | { status: 'failed'; error: unknown };
+  | { status: 'failed' };
 
 export const $emailVerification = atom<VerificationState>({ status: 'idle' });
 
 /**
- * POST /auth/verify-email with the link's token. On success a signed-in user of this browser is updated at once
- * (the banner disappears; a confirmed address change shows the new address). Failures end in `failed` with the
- * API error for the page to word (errorMessage/errorCode).
+ * POST /auth/verify-email with the link's token; resolves with the verified address and the server's message. On
+ * success a signed-in user of this browser is updated at once (the banner disappears; a confirmed address change
+ * shows the new address). A failure sets `failed` and rejects with the API error unchanged (decision 009), for the
+ * page to word (errorMessage/errorCode).
  */
-export async function verifyEmail(token: string): Promise<void> {
+export async function verifyEmail(token: string): Promise<{ email: string; message: string }> {
   $emailVerification.set({ status: 'verifying' });
   try {
     const result = await apiData<{ email: string; message: string }>('/auth/verify-email', {
@@ -30,8 +31,10 @@ export async function verifyEmail(token: string): Promise<void> {
     if (user && (user.email === result.email || user.pendingEmail === result.email))
       updateSessionUser({ email: result.email, emailVerified: true, pendingEmail: null });
     $emailVerification.set({ status: 'verified', email: result.email, message: result.message });
+    return result;
   } catch (error) {
-    $emailVerification.set({ status: 'failed', error });
+    $emailVerification.set({ status: 'failed' });
+    throw error;
   }
 }
 

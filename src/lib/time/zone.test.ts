@@ -1,5 +1,16 @@
-import { expect, test } from 'vitest';
-import { addDays, daysBetween, isoWeekday, isTimeZone, offsetMinutes, zonedDate, zonedTimeToUtc } from './zone';
+import { afterEach, expect, test, vi } from 'vitest';
+import { ADVISOR_TIME_ZONE } from '../schemas/appointments';
+import {
+  addDays,
+  daysBetween,
+  isoWeekday,
+  isTimeZone,
+  offsetMinutes,
+  VIEWER_FALLBACK_ZONE,
+  viewerTimeZone,
+  zonedDate,
+  zonedTimeToUtc,
+} from './zone';
 
 const BERLIN = 'Europe/Berlin';
 const utc = (date: string, time: string, zone = BERLIN) => zonedTimeToUtc(date, time, zone).toISOString();
@@ -52,4 +63,21 @@ test('calendar helpers', () => {
   expect(daysBetween('2026-03-27', '2026-03-30')).toBe(3);
   expect(isTimeZone('Europe/Istanbul')).toBe(true);
   expect(isTimeZone('Mars/Olympus')).toBe(false);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const browserZone = (timeZone: string | undefined) =>
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+    timeZone,
+  } as Intl.ResolvedDateTimeFormatOptions);
+
+test("the viewer's zone is the browser's; without one (or a name Intl does not know) it is Berlin, as in the mails", () => {
+  browserZone('Europe/Istanbul');
+  expect(viewerTimeZone()).toBe('Europe/Istanbul');
+  browserZone(undefined);
+  expect(viewerTimeZone()).toBe('Europe/Berlin');
+  browserZone('Mars/Olympus');
+  expect(viewerTimeZone()).toBe('Europe/Berlin');
+  expect(VIEWER_FALLBACK_ZONE).toBe(ADVISOR_TIME_ZONE);
 });

@@ -90,3 +90,17 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * Where the viewer's clocks are, for showing times and for saving with a booking (decision 066): the browser's zone,
+ * else Berlin. Berlin, not UTC, because it is the zone the server words a customer's mails in when it has none
+ * (notifications/mail.ts) and the advisors' own: a screen and a mail then show the same times. Berlin is written
+ * out here because lib/schemas/appointments (ADVISOR_TIME_ZONE, the same value, checked in zone.test.ts) imports
+ * this file.
+ */
+export const VIEWER_FALLBACK_ZONE = 'Europe/Berlin';
+
+export function viewerTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : VIEWER_FALLBACK_ZONE;
+}

@@ -21,7 +21,7 @@ import { SubmitButton } from '@/islands/shared/form/SubmitButton';
 import { TextArea } from '@/islands/shared/form/TextField';
 import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 import { Modal } from '@/islands/shared/Modal';
-import { viewerTimeZone } from '../notifications/useNotificationText';
+import { viewerTimeZone } from '@/lib/time/zone';
 import { SlotPicker } from './SlotPicker';
 import { useAppointmentTime } from './useAppointmentTime';
 

@@ -10,7 +10,7 @@ import { smallButton } from '@/islands/shared/form/buttons';
 import { FieldMessages } from '@/islands/shared/form/Field';
 import { Loaded } from '@/islands/shared/Loaded';
 import { useLocale } from '@/islands/shared/useLocale';
-import { viewerTimeZone } from '../notifications/useNotificationText';
+import { viewerTimeZone } from '@/lib/time/zone';
 
 /** A calendar date (YYYY-MM-DD) as a Date at noon UTC, so formatting it never slips to a neighbouring day. */
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);

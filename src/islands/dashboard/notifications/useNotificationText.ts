@@ -4,10 +4,8 @@ import { runtimeKey } from '@/lib/i18n/keys';
 import { notificationVars } from '@/lib/notifications/text';
 import { timeAgo } from '@/lib/notifications/time-ago';
 import type { Notification } from '@/lib/schemas/notifications';
+import { viewerTimeZone } from '@/lib/time/zone';
 import { useLocale } from '@/islands/shared/useLocale';
-
-/** The viewer's zone: meeting times in notifications read as on their own clock. */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
  * A notification's title, message and age in the page's language (the same keys and `notificationVars` the mail

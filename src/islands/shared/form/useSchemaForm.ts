@@ -2,18 +2,13 @@ import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 're
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage, fieldErrors as serverFieldErrors } from '@/lib/api/errors';
-import type { MessageKey } from '@/lib/i18n/keys';
+import { toSubmitButton, type SchemaFormOptions } from './options';
+import { topName, withoutKeys, type FormValues, type ListName, type Parsed } from './rows';
 import type { BoundField } from './TextField';
+import { useRowLists } from './useRowLists';
 import { validate } from './validate';
 
-export type FormValues = Record<string, string | boolean>;
-
-/**
- * Focus moving to a submit button: the submit checks everything anyway, and a message appearing now would shift
- * the button away from under the pointer between press and release, swallowing the click.
- */
-const toSubmitButton = (event?: FocusEvent<HTMLElement>) =>
-  event?.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit';
+export type { FormValues, Row } from './rows';
 
 /**
  * One form driven by a shared zod schema (DESIGN.md "Forms"): a field the user has changed is checked when it
@@ -22,12 +17,13 @@ const toSubmitButton = (event?: FocusEvent<HTMLElement>) =>
  * button under the pointer.) The action is a store action: when it rejects (docs/decisions/009) every typed value
  * stays, the server's per-field messages (already localised) land on their fields, else its top message (or
  * `fallbackErrorKey`) shows in `formError`, and the first field in error takes focus. Submitting again while a
- * request runs does nothing.
+ * request runs does nothing. Values may hold lists of rows (`list('languages')`, decision 066): a row field's
+ * errors, touched state and id follow its path (`languages.1.level`) through adds, removals and moves.
  */
 export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
   schema: S,
   initial: V,
-  options: { idPrefix: string; fallbackErrorKey: MessageKey },
+  options: SchemaFormOptions<V>,
 ) {
   const { i18n } = useTranslation();
   const [values, setValues] = useState<V>(initial);
@@ -35,79 +31,111 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
+  const submitted = useRef(false);
   const touched = useRef(new Set<string>());
   const dirty = useRef(new Set<string>());
   const formRef = useRef<HTMLFormElement>(null);
   const [focusTick, setFocusTick] = useState(0);
+  const shown = { ...options.serverErrors, ...errors };
 
   useEffect(() => {
     if (focusTick === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusTick]);
 
-  function check(next: V): { data?: z.output<S>; errors: Record<string, string> } {
-    const result = validate(schema, next, i18n);
+  function check(next: V): Parsed<S> {
+    const result = validate(schema, withoutKeys(next), i18n);
     return result.ok ? { data: result.data, errors: {} } : { errors: result.errors };
   }
 
-  function setFieldError(name: string, next: V) {
-    const message = check(next).errors[name];
+  function setFieldError(path: string, next: V) {
+    const message = check(next).errors[path];
+    // Two paths re-checked in one change: each update starts from the one before.
     setErrors((current) => {
-      const { [name]: _old, ...rest } = current;
-      return message === undefined ? rest : { ...rest, [name]: message };
+      const { [path]: _old, ...rest } = current;
+      return message === undefined ? rest : { ...rest, [path]: message };
     });
   }
 
-  function setValue<K extends keyof V & string>(name: K, value: V[K]) {
-    const next = { ...values, [name]: value };
+  function update(next: V) {
     setValues(next);
-    dirty.current.add(name);
-    // Once a field has shown an error, it is re-checked as the user types, so the message goes as soon as it is fixed.
-    if (touched.current.has(name) || errors[name] !== undefined) setFieldError(name, next);
+    options.onChange?.(next);
+  }
+
+  /** Values changed at `paths` (field names, or `list.index.field`), giving `next`. */
+  function changed(paths: string[], next: V) {
+    update(next);
+    for (const path of paths) {
+      dirty.current.add(path);
+      // Once a field has shown an error (or the form was submitted), it is re-checked as the user types.
+      if (submitted.current || touched.current.has(path) || errors[path] !== undefined) setFieldError(path, next);
+    }
+  }
+
+  function setValue<K extends keyof V & string>(name: K, value: V[K]) {
+    changed([name], { ...values, [name]: value });
   }
 
   /** Checks a field the user changed since its last check; a server message stays until the value changes. */
-  function blur(name: keyof V & string) {
-    if (!dirty.current.delete(name)) return;
-    touched.current.add(name);
-    setFieldError(name, values);
+  function blur(path: string) {
+    if (!dirty.current.delete(path)) return;
+    touched.current.add(path);
+    setFieldError(path, values);
   }
+
+  /** The props every bound control shares: id, name, error and the blur check. */
+  const bind = (path: string, id: string) => ({
+    id,
+    name: path,
+    error: shown[path],
+    onBlur: (event?: FocusEvent<HTMLElement>) => {
+      if (!toSubmitButton(event)) blur(path);
+    },
+  });
 
   /** Props for a text-like field: `<TextField {...field('email')} label=... />`. */
   function field(name: keyof V & string): BoundField {
     const value = values[name];
     return {
-      id: `${options.idPrefix}-${name}`,
-      name,
+      ...bind(name, [options.idPrefix, name].filter(Boolean).join('-')),
       value: typeof value === 'string' ? value : '',
-      error: errors[name],
       onChange: (next) => setValue(name, next as V[typeof name]),
-      onBlur: (event) => {
-        if (!toSubmitButton(event)) blur(name);
-      },
     };
   }
+
+  const lists = useRowLists({ values, idPrefix: options.idPrefix, changed, bind, update, setErrors, touched, dirty });
+  /** One list of rows: `list('languages').add({...})`, `.field(1, 'level')`, `.remove(1)`, `.move(2, 0)`. */
+  const list = <K extends ListName<V>>(name: K) => lists(name, setFieldError);
+
+  /** Checks everything, shows every message and returns the parsed data, or undefined (focus goes to the first). */
+  function validateAll(): z.output<S> | undefined {
+    submitted.current = true;
+    dirty.current.clear();
+    const result = check(values);
+    setErrors(result.errors);
+    setFormError(null);
+    if (result.data === undefined) setFocusTick((n) => n + 1);
+    return result.data;
+  }
+
+  /** The parsed data when everything is valid, else undefined; shows nothing ("save for later" of a draft). */
+  const parse = (): z.output<S> | undefined => check(values).data;
 
   /** The form's onSubmit: validates, then runs `action` with the parsed data (never twice at once). */
   function submit(action: (data: z.output<S>) => Promise<void>) {
     return async (event: FormEvent) => {
       event.preventDefault();
       if (busy.current) return;
-      for (const name of Object.keys(values)) touched.current.add(name);
-      dirty.current.clear();
-      const result = check(values);
-      setErrors(result.errors);
-      setFormError(null);
-      if (result.data === undefined) {
-        setFocusTick((n) => n + 1);
-        return;
-      }
+      const data = validateAll();
+      if (data === undefined) return;
       busy.current = true;
       setPending(true);
       try {
-        await action(result.data);
+        await action(data);
       } catch (err) {
-        const fields = Object.fromEntries(Object.entries(serverFieldErrors(err)).filter(([name]) => name in values));
+        const fields = Object.fromEntries(
+          Object.entries(serverFieldErrors(err)).filter(([path]) => topName(path) in values),
+        );
         setErrors(fields);
         // A message tied to a field is shown at the field; the top alert carries everything else.
         if (Object.keys(fields).length > 0) setFocusTick((n) => n + 1);
@@ -121,6 +149,7 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
 
   /** Back to `next` (e.g. after a successful password change), forgetting errors. */
   function reset(next: V = initial) {
+    submitted.current = false;
     touched.current.clear();
     dirty.current.clear();
     setValues(next);
@@ -128,5 +157,21 @@ export function useSchemaForm<V extends FormValues, S extends z.ZodType>(
     setFormError(null);
   }
 
-  return { values, setValue, errors, setErrors, formError, setFormError, pending, field, blur, submit, reset, formRef };
+  return {
+    values,
+    setValue,
+    errors: shown,
+    setErrors,
+    formError,
+    setFormError,
+    pending,
+    field,
+    list,
+    blur,
+    submit,
+    validateAll,
+    parse,
+    reset,
+    formRef,
+  };
 }

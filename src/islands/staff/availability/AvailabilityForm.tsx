@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { LOCALE_TAGS } from '@/lib/i18n/locales';
-import { availabilitySchema, type Availability, type WorkingHours } from '@/lib/schemas/availability';
+import { availabilitySchema, type Availability } from '@/lib/schemas/availability';
 import { saveAvailability } from '@/lib/stores/availability.staff';
 import { showToast } from '@/lib/stores/toasts';
 import { dangerSmallButton, smallButton } from '@/islands/shared/form/buttons';
 import { inputClass } from '@/islands/shared/form/Field';
 import { FormAlert } from '@/islands/shared/form/FormAlert';
 import { SubmitButton } from '@/islands/shared/form/SubmitButton';
-import { validate } from '@/islands/shared/form/validate';
+import { rowKey } from '@/islands/shared/form/rows';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 import { useLocale } from '@/islands/shared/useLocale';
 import { Section } from '../Section';
 
@@ -22,60 +22,45 @@ const ENDS = [...TIMES.slice(1), '24:00'];
 
 /**
  * The weekly hours (stretches per weekday, half-hour grid) and days off, checked with the API's own schema before
- * saving; the server's messages land on the same rows.
+ * saving; the server's messages land on the same rows. The weekly stretches are a form kit list (decision 066).
  */
 export function AvailabilityForm({ saved }: { saved: Availability }) {
-  const { t, i18n } = useTranslation('staff');
+  const { t } = useTranslation('staff');
   const locale = useLocale();
-  const [hours, setHours] = useState<WorkingHours[]>(saved.weeklyHours);
-  const [daysOff, setDaysOff] = useState<string[]>(saved.daysOff);
+  const form = useSchemaForm(
+    availabilitySchema,
+    { weeklyHours: saved.weeklyHours.map((h) => ({ ...h, key: rowKey() })), daysOff: [...saved.daysOff].sort() },
+    { idPrefix: 'availability', fallbackErrorKey: 'staff:availability.saveError' },
+  );
+  const hours = form.list('weeklyHours');
+  const daysOff = form.values.daysOff;
   const [newDay, setNewDay] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   // A Monday (2024-01-01) shifted by the weekday names it in the page's language.
   const dayName = (weekday: number) =>
     new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2024, 0, weekday)),
     );
 
-  const change = (index: number, patch: Partial<WorkingHours>) =>
-    setHours((all) => all.map((h, i) => (i === index ? { ...h, ...patch } : h)));
+  const onSubmit = form.submit(async (data) => {
+    await saveAvailability(data);
+    showToast({ type: 'success', message: t('availability.saved') });
+  });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = { weeklyHours: hours, daysOff: [...daysOff].sort() };
-    const checked = validate(availabilitySchema, input, i18n);
-    setFormError(null);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setPending(true);
-    try {
-      await saveAvailability(checked.data);
-      showToast({ type: 'success', message: t('availability.saved') });
-    } catch (err) {
-      setErrors(fieldErrors(err));
-      setFormError(errorMessage(err, i18n, 'staff:availability.saveError'));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const rowError = (index: number) => errors[`weeklyHours.${index}.end`] ?? errors[`weeklyHours.${index}`];
+  const rowError = (index: number) => hours.error(index, 'end') ?? form.errors[`weeklyHours.${index}`];
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
-      <FormAlert>{formError}</FormAlert>
+    <form ref={form.formRef} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
+      <FormAlert>{form.formError}</FormAlert>
       <Section id="hours" title={t('availability.weekly')}>
         <div className="space-y-4">
           {WEEKDAYS.map((weekday) => {
-            const rows = hours.map((h, index) => ({ h, index })).filter(({ h }) => h.weekday === weekday);
+            const rows = hours.rows.map((h, index) => ({ h, index })).filter(({ h }) => h.weekday === weekday);
             return (
               <fieldset key={weekday} className="grid gap-2 border-b border-slate-100 pb-3 md:grid-cols-[10rem_1fr]">
                 <legend className="float-left pt-2 font-medium text-slate-900">{dayName(weekday)}</legend>
                 <div className="space-y-2 md:col-start-2">
                   {rows.length === 0 && <p className="pt-2 text-sm text-slate-600">{t('availability.off')}</p>}
                   {rows.map(({ h, index }) => (
-                    <div key={index} className="flex flex-wrap items-center gap-2">
+                    <div key={h.key} className="flex flex-wrap items-center gap-2">
                       <label className="sr-only" htmlFor={`start-${index}`}>
                         {t('availability.from', { day: dayName(weekday) })}
                       </label>
@@ -83,7 +68,7 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
                         <select
                           id={`start-${index}`}
                           value={h.start}
-                          onChange={(e) => change(index, { start: e.target.value })}
+                          onChange={(e) => hours.set(index, 'start', e.target.value)}
                           className={inputClass}
                         >
                           {TIMES.map((time) => (
@@ -99,7 +84,8 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
                         <select
                           id={`end-${index}`}
                           value={h.end}
-                          onChange={(e) => change(index, { end: e.target.value })}
+                          onChange={(e) => hours.set(index, 'end', e.target.value)}
+                          onBlur={hours.field(index, 'end').onBlur}
                           aria-invalid={rowError(index) ? true : undefined}
                           aria-describedby={rowError(index) ? `hours-error-${index}` : undefined}
                           className={inputClass}
@@ -109,11 +95,7 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
                           ))}
                         </select>
                       </div>
-                      <button
-                        type="button"
-                        className={`${dangerSmallButton} mt-1`}
-                        onClick={() => setHours((all) => all.filter((_, i) => i !== index))}
-                      >
+                      <button type="button" className={`${dangerSmallButton} mt-1`} onClick={() => hours.remove(index)}>
                         {t('availability.remove')}
                       </button>
                       {rowError(index) && (
@@ -126,7 +108,7 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
                   <button
                     type="button"
                     className={smallButton}
-                    onClick={() => setHours((all) => [...all, { weekday, start: '09:00', end: '17:00' }])}
+                    onClick={() => hours.add({ weekday, start: '09:00', end: '17:00' })}
                   >
                     {t('availability.addHours', { day: dayName(weekday) })}
                   </button>
@@ -139,7 +121,7 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
       <Section id="days-off" title={t('availability.daysOff')}>
         <ul className="flex flex-wrap gap-2">
           {daysOff.length === 0 && <li className="text-sm text-slate-600">{t('availability.noDaysOff')}</li>}
-          {[...daysOff].sort().map((day) => (
+          {daysOff.map((day) => (
             <li key={day} className="flex items-center gap-2 rounded-md border border-slate-200 py-1 pl-3 pr-1 text-sm">
               {new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(
                 new Date(`${day}T00:00:00Z`),
@@ -147,7 +129,12 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
               <button
                 type="button"
                 className={dangerSmallButton}
-                onClick={() => setDaysOff((all) => all.filter((d) => d !== day))}
+                onClick={() =>
+                  form.setValue(
+                    'daysOff',
+                    daysOff.filter((d) => d !== day),
+                  )
+                }
               >
                 {t('availability.remove')}
               </button>
@@ -172,7 +159,7 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
             className={smallButton}
             disabled={!newDay}
             onClick={() => {
-              setDaysOff((all) => (all.includes(newDay) ? all : [...all, newDay]));
+              if (!daysOff.includes(newDay)) form.setValue('daysOff', [...daysOff, newDay].sort());
               setNewDay('');
             }}
           >
@@ -180,7 +167,7 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
           </button>
         </div>
       </Section>
-      <SubmitButton pending={pending} pendingLabel={t('availability.saving')}>
+      <SubmitButton pending={form.pending} pendingLabel={t('availability.saving')}>
         {t('availability.save')}
       </SubmitButton>
     </form>
