@@ -1,46 +1,11 @@
-import type { Locale } from '@/lib/i18n/locales';
 import type { AppDeps } from '../context';
-import type { CheckoutSessionRow, PackageRow, User } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { stripeProvider } from './stripe-provider';
 import { testProvider } from './test-provider';
+import type { PaymentProvider, ProviderName } from './provider-types';
 
-/** What a provider needs to open a hosted payment page for one checkout session. */
-export interface CheckoutRequest {
-  sessionId: string;
-  amountCents: number;
-  locale: Locale;
-  pkg: PackageRow;
-  user: User;
-  now: Date;
-}
-
-export interface OpenedCheckout {
-  url: string;
-  providerSessionId: string | null;
-  expiresAt: Date;
-}
-
-/** A provider's word that a checkout was paid: the charge's reference and, for a subscription, its id. */
-export interface PaidCheckout {
-  providerRef: string | null;
-  subscriptionId: string | null;
-}
-
-/**
- * The two ways to take a card payment (DESIGN.md): the built-in test provider (default) and Stripe. Each checkout
- * session records its provider; fulfilment (fulfil.ts) is the same for both.
- */
-export interface PaymentProvider {
-  readonly name: 'test' | 'stripe';
-  open(request: CheckoutRequest): Promise<OpenedCheckout>;
-  /** Asks the provider whether a session was paid (the success page's check when a webhook is late); null: not yet. */
-  check(session: CheckoutSessionRow): Promise<PaidCheckout | null>;
-  /** When a subscription should stop: `null` lets it run on (the package's term is unlimited). */
-  scheduleEnd(subscriptionId: string, endAt: Date | null): Promise<void>;
-}
-
-export type ProviderName = PaymentProvider['name'];
+// The shapes live in provider-types.ts so the providers can implement them without importing this chooser.
+export type { CheckoutRequest, OpenedCheckout, PaidCheckout, PaymentProvider, ProviderName } from './provider-types';
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the test provider. New checkout sessions use this one. */
 export const activeProviderName = (deps: Pick<AppDeps, 'env'>): ProviderName =>

@@ -4,7 +4,7 @@ import type { AppDeps } from '../context';
 import { files } from '../db/schema';
 import { sendFile } from '../files/send';
 import { isUuid } from '../files/service';
-import { fileStorage } from '../files/storage';
+import { fileStorage } from '@/server/storage/storage';
 import { notFound } from '../http/errors';
 import type { StaffEnv } from './access';
 import { findCase } from './case-access';
