@@ -4,7 +4,7 @@ import type { AppDeps } from '../context';
 import { userPackages } from '../db/schema';
 import { logError } from '@/server/log/logger';
 import { ApiError } from '../http/errors';
-import { stripeClient } from './stripe-provider';
+import { stripeClient } from '@/server/payment-providers/stripe-provider';
 
 /** Statuses after which Stripe no longer charges (the subscription already ended with the package). */
 const ENDED = new Set(['expired', 'cancelled', 'completed', 'failed']);

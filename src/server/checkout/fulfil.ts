@@ -6,7 +6,7 @@ import { logError } from '@/server/log/logger';
 import { onPaymentReceived } from '../payments/payment-received';
 import { recordSucceededPayment } from '../payments/record';
 import { firstPeriod } from '../user-packages/periods';
-import { paymentProviderFor, type PaidCheckout } from './provider';
+import { paymentProviderFor, type PaidCheckout } from '@/server/payment-providers/provider';
 
 export interface Fulfilment {
   paymentId: string;

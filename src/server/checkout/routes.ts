@@ -13,7 +13,7 @@ import { validateJson } from '../http/validate';
 import { isUuid } from '../files/service';
 import { findPackage } from '../packages/find';
 import { fulfilCheckout } from './fulfil';
-import { activeProviderName, paymentProviderFor } from './provider';
+import { activeProviderName, paymentProviderFor } from '@/server/payment-providers/provider';
 import { toCheckoutView } from './view';
 
 /** A session about to lapse is not handed out again: the buyer needs time to type a card number. */

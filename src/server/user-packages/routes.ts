@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { userPackageUpdateSchema } from '@/lib/schemas/user-packages';
-import { paymentProviderFor } from '../checkout/provider';
+import { paymentProviderFor } from '@/server/payment-providers/provider';
 import type { AppDeps, AppEnv } from '../context';
 import { packages, userPackages } from '../db/schema';
 import { requireAuth } from '../http/auth';

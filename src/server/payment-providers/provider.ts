@@ -1,5 +1,5 @@
-import type { AppDeps } from '../context';
-import { ApiError } from '../http/errors';
+import type { AppDeps } from '@/server/context';
+import { ApiError } from '@/server/http/errors';
 import { stripeProvider } from './stripe-provider';
 import { testProvider } from './test-provider';
 import type { PaymentProvider, ProviderName } from './provider-types';
