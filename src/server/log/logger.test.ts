@@ -56,7 +56,7 @@ test('an error message never reaches the log, not even disguised as a stack fram
   const described = JSON.stringify(describeError(new Error('wrapped', { cause: error })));
   expect(described).not.toMatch(/example\.com|argon2/);
   // The stack is cut after the message (by its length), so only real frames remain.
-  expect(describeError(error).frames[0]).toMatch(/^at .*log\.test\.ts/);
+  expect(describeError(error).frames[0]).toMatch(/^at .*logger\.test\.ts/);
 });
 
 test('fields named like secrets are redacted, however deep, and an error passed as a field is described', () => {
