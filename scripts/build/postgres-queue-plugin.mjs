@@ -1,9 +1,9 @@
-// Swaps postgres.js's connection queue for src/server/db/postgres-queue.ts in the server bundle (why: that file and
+// Swaps postgres.js's connection queue for src/server/fast/postgres-queue.ts in the server bundle (why: that file and
 // docs/decisions/058-postgres-queue.md). The build fails when postgres.js no longer imports ./queue.js, so an
 // upgrade that moves or fixes it is noticed here rather than silently shipping the old queue — or no fix at all.
 import path from 'node:path';
 
-export const POSTGRES_QUEUE = path.resolve('src/server/db/postgres-queue.ts');
+export const POSTGRES_QUEUE = path.resolve('src/server/fast/postgres-queue.ts');
 const POSTGRES_SRC = `${path.sep}node_modules${path.sep}postgres${path.sep}src${path.sep}`;
 
 export const postgresQueuePlugin = {

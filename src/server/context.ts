@@ -3,7 +3,7 @@ import type { UserRole } from '../lib/schemas/roles';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { Translate } from './http/i18n';
-import type { RuntimeEnv } from './site';
+import type { RuntimeEnv } from './env';
 
 export type { RuntimeEnv };
 

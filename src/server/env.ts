@@ -117,3 +117,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
 }
+
+/** The environment once start-up has settled the JWT secret, the site address and the sender. */
+export type RuntimeEnv = Omit<Env, 'JWT_SECRET' | 'PUBLIC_SITE_URL' | 'MAIL_FROM'> & {
+  JWT_SECRET: string;
+  PUBLIC_SITE_URL: string;
+  MAIL_FROM: string;
+};

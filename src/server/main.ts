@@ -1,5 +1,6 @@
 import { EnvError, loadEnv } from './env';
 import { startServer } from './server';
+import { logError, logger } from './log/logger';
 import { siteUrl } from './site';
 
 /** Node entry: validate the environment (fail fast, readably), open the database, serve site + API. */
@@ -9,7 +10,16 @@ async function main() {
     env = loadEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      // The message lists the bad variables and zod's reasons, never their values.
+      logger.fatal(
+        {
+          problems: error.message
+            .split('\n')
+            .slice(1)
+            .map((line) => line.trim()),
+        },
+        'invalid environment',
+      );
       process.exit(1);
     }
     throw error;
@@ -27,6 +37,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Failed to start:', error);
+  logError('failed to start', error);
   process.exit(1);
 });

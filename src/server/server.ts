@@ -4,8 +4,9 @@ import { ensureStaffAvailability } from './availability/service';
 import { createDeps } from './deps';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
-import { allJobs } from './jobs/all';
+import { allJobs } from './all-jobs';
 import { startJobs } from './jobs/scheduler';
+import { logger } from './log/logger';
 import { syncPackageCatalog } from './packages/catalog-sync';
 import { loadSeller } from './payments/seller';
 import { loadSiteContent } from './site/content';
@@ -44,7 +45,7 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
     const listening = serve({ fetch: requests.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(listening));
   });
   keepConnectionsOpen(server as Server);
-  const stopJobs = startJobs(deps, allJobs, console.error, env.JOB_TICK_MS);
+  const stopJobs = startJobs(deps, allJobs, logger, env.JOB_TICK_MS);
   return {
     deps,
     driver,

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { Env } from './env';
+import type { Env, RuntimeEnv } from './env';
 import { translate } from './http/i18n';
 
 /**
@@ -20,13 +20,6 @@ export function defaultMailFrom(site: string): string {
   const domain = isIP(host.replace(/^\[|\]$/g, '')) ? `[${host.replace(/^\[|\]$/g, '')}]` : host;
   return `${translate('tr', 'common:site.name')} <no-reply@${domain}>`;
 }
-
-/** The environment once start-up has settled the JWT secret, the site address and the sender. */
-export type RuntimeEnv = Omit<Env, 'JWT_SECRET' | 'PUBLIC_SITE_URL' | 'MAIL_FROM'> & {
-  JWT_SECRET: string;
-  PUBLIC_SITE_URL: string;
-  MAIL_FROM: string;
-};
 
 export function runtimeEnv(env: Env, jwtSecret: string): RuntimeEnv {
   const site = siteUrl(env);

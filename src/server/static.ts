@@ -6,6 +6,8 @@ import { getCookie } from 'hono/cookie';
 import { LOCALE_COOKIE } from '../lib/constants';
 import { DEFAULT_LOCALE, isLocale, localeFromPath, localePath, type Locale } from '../lib/i18n/locales';
 import { ENCODINGS, pickEncoding } from './http/encoding';
+import type { AppEnv } from './context';
+import { logError } from './log/logger';
 import { loadSite, type LargeFile, type Page, type Site, type SiteFile } from './site/files';
 
 /**
@@ -21,7 +23,7 @@ export function staticSite(distDir: string) {
       : [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
     return candidates.map((candidate) => site.pages.get(candidate)).find(Boolean);
   };
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);
     let urlPath: string;
@@ -41,10 +43,7 @@ export function staticSite(distDir: string) {
   });
   // A page route never answers a blank or JSON error: the pre-rendered 500 page, in the visitor's language.
   app.onError((error, c) => {
-    console.error(
-      'Page error:',
-      error instanceof Error ? `${error.name} ${(error as NodeJS.ErrnoException).code ?? ''}` : 'unknown',
-    );
+    logError('page failed', error, { requestId: c.get('requestId') });
     return statusPage(c, site, 500, errorLocale(c));
   });
   return app;

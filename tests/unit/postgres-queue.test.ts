@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { expect, test } from 'vitest';
-import Queue from '@/server/db/postgres-queue';
+import Queue from '@/server/fast/postgres-queue';
 import { serverBuildOptions } from '../../scripts/build-server.mjs';
 
 type AnyQueue = {
@@ -58,7 +58,7 @@ test('the server bundle uses this queue instead of postgres.js’s', async () =>
     logLevel: 'silent',
   });
   const inputs = Object.keys(result.metafile?.inputs ?? {});
-  expect(inputs).toContain('src/server/db/postgres-queue.ts');
+  expect(inputs).toContain('src/server/fast/postgres-queue.ts');
   expect(inputs.filter((file) => file.includes('postgres/src/'))).not.toContain('node_modules/postgres/src/queue.js');
   expect(inputs).toContain('node_modules/postgres/src/index.js');
 });

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { ACTIVE_APPOINTMENT_STATUSES, CANCEL_CUTOFF_MS, type Appointment } from '@/lib/schemas/appointments';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
-import { preparedQuery } from '../db/prepared';
+import { preparedQuery } from '@/server/fast/prepared';
 import { appointments, users, type AppointmentRow } from '../db/schema';
 import { officeAddress } from '../site/content';
 
@@ -43,7 +43,7 @@ export async function selectAppointments(
   );
 }
 
-/** `selectAppointments` built once (src/server/db/prepared.ts): `where` takes its values from placeholders. */
+/** `selectAppointments` built once (src/server/fast/prepared.ts): `where` takes its values from placeholders. */
 export function preparedAppointments(name: string, where: SQL | undefined, order: SQL[]) {
   const query = preparedQuery((db) =>
     selectRows(db)

@@ -12,7 +12,7 @@ import { sendLinkMail, siteLink } from './link-mail';
 import { consumePasswordLink, storePasswordLink } from './password-links';
 import { findUserByEmail } from '../users/find';
 import { revokeAllForUser } from './service';
-import { logError } from '../http/log';
+import { logError } from '@/server/log/logger';
 
 /** A reset link works once, for one hour. */
 const RESET_TTL_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, ra
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens, type RefreshToken } from '../db/schema';
-import { logError } from '../http/log';
+import { logError } from '@/server/log/logger';
 
 /** Absolute lifetime of a family, counted from its login. */
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import type { AuthLimiters } from './limits';
 import { rotateRefreshToken } from './refresh-tokens';
 import { findUser } from '../users/find';
 import { invalidRefreshToken, revokeAllForUser, revokeFamilyOf } from './service';
-import { documentsBody } from '../openapi/describe';
+import { documentsBody } from '@/server/http/describe';
 import { signAccessToken } from './tokens';
 
 /** POST /auth/refresh (rotation, see refresh-tokens.ts) and POST /auth/logout. */

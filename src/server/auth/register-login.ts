@@ -11,7 +11,7 @@ import { validateJson } from '../http/validate';
 import type { AuthLimiters } from './limits';
 import { burnPasswordCheck, hashPassword, isCurrentHash, verifyPassword } from './password';
 import { findUserByEmail } from '../users/find';
-import { logError } from '../http/log';
+import { logError } from '@/server/log/logger';
 import { emailTaken, isUniqueViolation, issueTokens, toSessionUser } from './service';
 import { pendingEmailOf, sendVerification } from './email-verification';
 

@@ -1,7 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
-import { preparedQuery } from '../db/prepared';
+import { preparedQuery } from '@/server/fast/prepared';
 import { users } from '../db/schema';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';

@@ -6,7 +6,7 @@ import { emailVerifications, users, type User } from '../db/schema';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
 import { ApiError, fieldError } from '../http/errors';
-import { logError } from '../http/log';
+import { logError } from '@/server/log/logger';
 import { validateJson } from '../http/validate';
 import { pendingEmailOf, sendVerification } from './email-verification';
 import { sendLinkMail, siteLink } from './link-mail';

@@ -4,7 +4,7 @@ import type { AppDeps } from '@/server/context';
 import { files } from '@/server/db/schema';
 import { sendFile } from '@/server/files/send';
 import { isUuid } from '@/server/files/service';
-import { fileStorage } from '@/server/files/storage';
+import { fileStorage } from '@/server/storage/storage';
 import { notFound } from '@/server/http/errors';
 import type { StaffEnv } from '@/server/staff/access';
 import { findCase } from '@/server/staff/case-access';

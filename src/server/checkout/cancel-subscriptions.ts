@@ -2,9 +2,9 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { PACKAGE_STATUSES } from '@/lib/schemas/user-packages';
 import type { AppDeps } from '../context';
 import { userPackages } from '../db/schema';
-import { errorCode } from '../http/error-code';
+import { logError } from '@/server/log/logger';
 import { ApiError } from '../http/errors';
-import { stripeClient } from './stripe-provider';
+import { stripeClient } from '@/server/payment-providers/stripe-provider';
 
 /** Statuses after which Stripe no longer charges (the subscription already ended with the package). */
 const ENDED = new Set(['expired', 'cancelled', 'completed', 'failed']);
@@ -33,7 +33,7 @@ export async function cancelSubscriptionsOf(deps: Pick<AppDeps, 'db' | 'env'>, u
     await stripe.subscriptions.cancel(subscription!).catch((error: unknown) => {
       // Already cancelled at Stripe (a lost webhook): nothing left to stop.
       if ((error as { code?: string }).code === 'resource_missing') return;
-      console.error('account deletion: Stripe refused to cancel a subscription', errorCode(error));
+      logError('account deletion: Stripe refused to cancel a subscription', error);
       throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', 'commerce-api:account.cancelFailed');
     });
   }

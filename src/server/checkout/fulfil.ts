@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { checkoutSessions, packages, userPackages, userPackageSteps, users } from '../db/schema';
 import type { Transaction } from '../db/transaction';
-import { errorCode } from '../http/error-code';
+import { logError } from '@/server/log/logger';
 import { onPaymentReceived } from '../payments/payment-received';
 import { recordSucceededPayment } from '../payments/record';
 import { firstPeriod } from '../user-packages/periods';
-import { paymentProviderFor, type PaidCheckout } from './provider';
+import { paymentProviderFor, type PaidCheckout } from '@/server/payment-providers/provider';
 
 export interface Fulfilment {
   paymentId: string;
@@ -94,7 +94,7 @@ export async function afterFulfilment(deps: AppDeps, done: Fulfilment) {
   if (done.subscriptionId && done.termEndDate)
     await paymentProviderFor(deps, done.provider)
       .scheduleEnd(done.subscriptionId, done.termEndDate)
-      .catch((error: unknown) => console.error('Could not schedule the subscription end', errorCode(error)));
+      .catch((error: unknown) => logError('could not schedule the subscription end', error));
 }
 
 /** fulfilInTransaction in a transaction of its own, then its follow-ups; true when this call delivered it. */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { loadEnv } from '../env';
-import { activeProviderName } from './provider';
+import { activeProviderName } from '@/server/payment-providers/provider';
 
 // Without Stripe every checkout goes to the test provider, whose test card delivers packages for nothing: a
 // production server refuses to start that way unless the operator asks for it by name (docs/decisions/040).

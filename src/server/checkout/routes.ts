@@ -7,13 +7,13 @@ import { checkoutSessions, userPackages, users } from '../db/schema';
 import { lockOwner } from '../db/transaction';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
-import { errorCode } from '../http/error-code';
+import { logError } from '@/server/log/logger';
 import { ApiError, notFound } from '../http/errors';
 import { validateJson } from '../http/validate';
 import { isUuid } from '../files/service';
 import { findPackage } from '../packages/find';
 import { fulfilCheckout } from './fulfil';
-import { activeProviderName, paymentProviderFor } from './provider';
+import { activeProviderName, paymentProviderFor } from '@/server/payment-providers/provider';
 import { toCheckoutView } from './view';
 
 /** A session about to lapse is not handed out again: the buyer needs time to type a card number. */
@@ -63,7 +63,7 @@ export function checkoutRoutes(deps: AppDeps) {
       const id = randomUUID();
       const request = { sessionId: id, amountCents: pkg.priceCents, locale: c.var.locale, pkg, user: user!, now };
       const opened = await provider.open(request).catch((error: unknown) => {
-        console.error('checkout: provider refused to open a session', errorCode(error));
+        logError('checkout: provider refused to open a session', error);
         throw providerFailed();
       });
       const [inserted] = await tx
@@ -98,7 +98,7 @@ export function checkoutRoutes(deps: AppDeps) {
       const paid = await paymentProviderFor(deps, row.provider)
         .check(row)
         .catch((error: unknown) => {
-          console.error('checkout: provider check failed', errorCode(error));
+          logError('checkout: provider check failed', error);
           throw new ApiError(502, 'PAYMENT_VERIFY_FAILED', 'commerce-api:checkout.verifyFailed');
         });
       if (paid) {

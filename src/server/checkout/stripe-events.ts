@@ -8,8 +8,8 @@ import { onPaymentReceived } from '../payments/payment-received';
 import { recordFailedPayment } from '../payments/record';
 import { endPackage, renewInTransaction } from '../user-packages/renewal';
 import { afterFulfilment, fulfilInTransaction } from './fulfil';
-import type { PaidCheckout } from './provider';
-import { idOf, paidCheckout } from './stripe-provider';
+import type { PaidCheckout } from '@/server/payment-providers/provider';
+import { idOf, paidCheckout } from '@/server/payment-providers/stripe-provider';
 
 type FollowUps = (() => Promise<void>)[];
 

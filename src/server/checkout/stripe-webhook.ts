@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { localeMiddleware } from '../http/locale';
 import { onError } from '../http/on-error';
-import { stripeClient } from './stripe-provider';
+import { stripeClient } from '@/server/payment-providers/stripe-provider';
 import { handleStripeEvent } from './stripe-events';
 
 /** Stripe's own limit on an event's age: an older signature is a replay. */

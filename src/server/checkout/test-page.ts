@@ -7,9 +7,9 @@ import { checkoutSessions, packages, type CheckoutSessionRow } from '../db/schem
 import { isUuid } from '../files/service';
 import { recordFailedPayment } from '../payments/record';
 import { fulfilCheckout } from './fulfil';
-import { activeProviderName } from './provider';
+import { activeProviderName } from '@/server/payment-providers/provider';
 import { renderTestNotFound, renderTestPage, TEST_PAGE_CSP } from './test-page-html';
-import { testCheckoutPath } from './test-provider';
+import { testCheckoutPath } from '@/server/payment-providers/test-provider';
 import { effectiveStatus } from './view';
 
 /** Stripe's test cards: the first always pays, the second is always declined. */

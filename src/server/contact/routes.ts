@@ -8,8 +8,8 @@ import { ok } from '../http/envelope';
 import { validationFailed } from '../http/errors';
 import { translate } from '../http/i18n';
 import { rateLimiter } from '../http/rate-limit';
-import { documentsBody } from '../openapi/describe';
-import { logError } from '../http/log';
+import { documentsBody } from '@/server/http/describe';
+import { logError } from '@/server/log/logger';
 import { supportAddress } from '../site/content';
 
 const WINDOW_MS = 10 * 60 * 1000;

@@ -59,7 +59,7 @@ async function openPglite(dataDir: string | undefined, template?: Blob) {
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const { withNamedStatements } = await import('./pglite-statements');
+  const { withNamedStatements } = await import('@/server/fast/pglite-statements');
   // PGlite fails with a bare ENOENT when the parent folder is missing.
   if (dataDir) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = new PGlite({

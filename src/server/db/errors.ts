@@ -22,3 +22,14 @@ export function excludedBy(error: unknown): string | undefined {
   const name = found?.constraint_name ?? found?.constraint;
   return found ? (typeof name === 'string' ? name : '') : undefined;
 }
+
+/**
+ * The user whose rows a write locks no longer exists (lockOwner). A database fact, not an HTTP answer: the API's
+ * error handler (http/on-error.ts) answers it 401 like any other dead session.
+ */
+export class OwnerGoneError extends Error {
+  constructor() {
+    super('owner gone');
+    this.name = 'OwnerGoneError';
+  }
+}

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { documentCategorySchema, documentUploadFieldsSchema, PURPOSE_BY_CATEGORY } from '@/lib/schemas/documents';
 import { fieldIssues } from '@/lib/schemas/issues';
 import type { AppDeps, AppEnv } from '../context';
-import { preparedQuery } from '../db/prepared';
+import { preparedQuery } from '@/server/fast/prepared';
 import { files } from '../db/schema';
 import { receiveUpload, uploadBody } from '../files/multipart';
 import { deleteOwnedFile, isUuid, saveUpload } from '../files/service';
-import { fileStorage } from '../files/storage';
+import { fileStorage } from '@/server/storage/storage';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
 import { ApiError, notFound, validationFailed } from '../http/errors';
@@ -19,7 +19,7 @@ const listQuery = z.object({ category: documentCategorySchema.optional() });
 /** Sent before the file, it decides the size limit while the file streams. */
 const categoryField = z.object({ category: documentCategorySchema });
 
-/** The list, oldest first, of the owner's files matching `purposes`: built once (src/server/db/prepared.ts). */
+/** The list, oldest first, of the owner's files matching `purposes`: built once (src/server/fast/prepared.ts). */
 const documentList = (name: string, purposes: SQL) =>
   preparedQuery((db) =>
     db

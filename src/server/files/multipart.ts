@@ -5,11 +5,11 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { UPLOAD_RULES, type FileKind, type UploadPurpose } from '@/lib/constants';
 import { allowBody } from '../http/body-limit';
-import { describes } from '../openapi/describe';
+import { describes } from '@/server/http/describe';
 import { ApiError } from '../http/errors';
 import { detectKind, HEAD_BYTES, TAIL_BYTES } from '@/lib/uploads/sniff';
 import { sanitizeFileName } from './names';
-import type { FileStorage, PendingObject } from './storage';
+import type { FileStorage, PendingObject } from '@/server/storage/storage';
 import { fileRequired, fileTooLarge, invalidFileType, malformedUpload } from './upload-errors';
 
 /** A file that streamed completely into storage, not yet committed: the caller commits or discards it. */

@@ -6,7 +6,7 @@ import { requireAuth } from '../http/auth';
 import { notFound } from '../http/errors';
 import { sendFile } from './send';
 import { isUuid } from './service';
-import { fileStorage } from './storage';
+import { fileStorage } from '@/server/storage/storage';
 
 /**
  * GET /files/:id — the owner's own file, streamed from storage. Anyone else gets the same 404 as for an id that

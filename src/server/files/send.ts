@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { FileRow } from '../db/schema';
 import { notFound } from '../http/errors';
-import { logError } from '../http/log';
+import { logError } from '@/server/log/logger';
 import { attachmentDisposition } from './names';
-import type { FileStorage } from './storage';
+import type { FileStorage } from '@/server/storage/storage';
 
 /**
  * Streams a stored file as a download: never rendered inline, the type detected at upload (never sniffed), not

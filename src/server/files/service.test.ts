@@ -9,7 +9,7 @@ import { pdfBytes } from '../test/files';
 import { createUser } from '../test/users';
 import type { ReceivedFile } from './multipart';
 import { saveUpload } from './service';
-import { fileStorage, uploadsRoot } from './storage';
+import { fileStorage, uploadsRoot } from '@/server/storage/storage';
 
 let ctx: TestContext;
 beforeAll(async () => {

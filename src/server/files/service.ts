@@ -7,8 +7,8 @@ import { files, type FileRow } from '../db/schema';
 import { lockOwner, type Transaction } from '../db/transaction';
 import { notFound } from '../http/errors';
 import type { ReceivedFile } from './multipart';
-import type { FileStorage } from './storage';
-import { logError } from '../http/log';
+import type { FileStorage } from '@/server/storage/storage';
+import { logError } from '@/server/log/logger';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id from the URL: anything that is not a UUID cannot be a file of ours (and must not reach the uuid column). */

@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { body, register, travel } from '../test/accounts';
 import { createTestContext, type TestContext } from '../test/context';
 import { createUser } from '../test/users';
-import { LIVE_USER_TTL_MS } from '../users/live';
+import { LIVE_USER_TTL_MS } from '@/server/fast/live-users';
 import type { AppEnv } from '../context';
 import { requireAuth } from './auth';
 

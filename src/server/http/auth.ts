@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { accessTokenConfig, verifyAccessToken } from '../auth/tokens';
+import { accessTokenConfig, verifyAccessToken } from './access-token';
 import type { AppDeps, AppEnv } from '../context';
-import { liveUsers } from '../users/live';
-import { describes } from '../openapi/describe';
+import { liveUsers } from '@/server/fast/live-users';
+import { describes } from './describe';
 import { unauthorized } from './errors';
 
 /** The user id of a valid `Authorization: Bearer` token; null without the header; 401 'Unauthorized' when invalid. */
@@ -20,7 +20,7 @@ async function bearerUser(c: Context<AppEnv>, deps: AppDeps, config: ReturnType<
  * Requires `Authorization: Bearer <access token>` of an account that still exists; sets `c.var.userId` and
  * `c.var.role`. Anything else answers 401 with the exact message 'Unauthorized' that tells the client to refresh
  * (which fails for a deleted account, so it lands on /login). The existence check is a per-process cache
- * (users/live.ts): a second database round trip on every authenticated request would halve the throughput of reads.
+ * (fast/live-users.ts): a second database round trip on every authenticated request would halve the throughput of reads.
  */
 export const requireAuth = (deps: AppDeps) => {
   const config = accessTokenConfig(deps);

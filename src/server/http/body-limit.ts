@@ -4,18 +4,14 @@ import { matchedRoutes } from 'hono/route';
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
 import type { AppEnv } from '../context';
 import { ApiError } from './errors';
-import { RequestBody } from './request-body';
+import { RequestBody, type Allowance } from './request-body';
 
 /** What an API route accepts unless it declares more with `allowBody`: every JSON form fits in a few KB. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export const payloadTooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'errors:common.payloadTooLarge');
 
-export interface Allowance {
-  bytes: number;
-  /** The refusal sent when the body is larger (an upload names its field and size). */
-  tooLarge: () => ApiError;
-}
+export type { Allowance };
 
 const ALLOWANCE = Symbol('body allowance');
 type Declared = MiddlewareHandler & { [ALLOWANCE]?: Allowance; [COMPOSED_HANDLER]?: Declared };

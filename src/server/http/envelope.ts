@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { answerWithRecord, existingAnswerHeaders } from './answer-headers';
+import { answerWithRecord, existingAnswerHeaders } from '@/server/fast/answer-headers';
 import { ENCODINGS, pickEncoding, type Encoding } from './encoding';
 
 /** Below this a compressed answer saves less than its own cost (a TCP packet carries ~1.4 KB anyway). */
@@ -10,12 +10,14 @@ export const COMPRESS_MIN_BYTES = 1024;
 // fraction of brotli 11's time) and gzip's default level.
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-const compress = (text: string, encoding: Encoding): Uint8Array<ArrayBuffer> => {
+/** The body in one encoding (also fast/frozen-json.ts, which keeps the result). */
+export const compress = (text: string, encoding: Encoding): Uint8Array<ArrayBuffer> => {
   const body = encoding === 'br' ? brotliCompressSync(text, BROTLI) : gzipSync(text);
   return new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
 };
 
-function sendJson(
+/** Sends JSON text, compressed by `encoded` when it is large enough and the client accepts it. */
+export function sendJson(
   c: Context,
   text: string,
   status: ContentfulStatusCode,
@@ -32,7 +34,7 @@ function sendJson(
       ...(encoding && { 'Content-Encoding': encoding }),
     });
   }
-  // The fast path (answer-headers.ts): a plain object of the answer's headers and the body's own.
+  // The fast path (fast/answer-headers.ts): a plain object of the answer's headers and the body's own.
   const vary = headers.get('vary');
   return answerWithRecord(headers, body, status, {
     vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
@@ -49,27 +51,6 @@ function sendJson(
 export function jsonAnswer(c: Context, payload: unknown, status: ContentfulStatusCode) {
   const text = JSON.stringify(payload);
   return sendJson(c, text, status, (encoding) => compress(text, encoding));
-}
-
-/**
- * A JSON answer serialised once and sent many times (the cached catalog): each compressed form is made on first
- * use and kept, so a repeat costs neither `JSON.stringify` nor brotli.
- */
-export class FrozenJson {
-  private readonly encoded = new Map<Encoding, Uint8Array<ArrayBuffer>>();
-  private constructor(private readonly text: string) {}
-
-  static ok(data: unknown) {
-    return new FrozenJson(JSON.stringify({ success: true, data }));
-  }
-
-  send(c: Context, status: ContentfulStatusCode = 200) {
-    return sendJson(c, this.text, status, (encoding) => {
-      let body = this.encoded.get(encoding);
-      if (!body) this.encoded.set(encoding, (body = compress(this.text, encoding)));
-      return body;
-    });
-  }
 }
 
 /** Success envelope of DESIGN.md: `{ success: true, data }`. */

@@ -3,19 +3,21 @@ import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { AppEnv } from '../context';
-import { ApiError } from './errors';
+import { OwnerGoneError } from '@/server/db/errors';
+import { ApiError, unauthorized } from './errors';
 import { translator } from './i18n';
-import { logError } from './log';
+import { logError } from '@/server/log/logger';
 
 /**
  * The single error handler: every failure leaves the API as the envelope of DESIGN.md, worded in the caller's
- * language. Unknown errors are logged (identifiers only, see log.ts) and answered as a generic 500 so no internals
+ * language. Unknown errors are logged (identifiers only, see log/describe-error.ts) and answered as a generic 500 so no internals
  * leak; the answer's X-Request-Id names the log line.
  */
 export function onError(err: Error, c: Context<AppEnv>) {
   const t = c.get('t') ?? translator(DEFAULT_LOCALE);
   let apiError: ApiError;
   if (err instanceof ApiError) apiError = err;
+  else if (err instanceof OwnerGoneError) apiError = unauthorized();
   else if (err instanceof HTTPException && err.status < 500)
     apiError = new ApiError(err.status as 400, 'BAD_REQUEST', 'errors:common.unexpected');
   else {

@@ -3,7 +3,7 @@ import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import { rateLimits } from '../db/schema';
 import { counterKey } from './rate-limit';
-import { credentialCleanupJob } from '../jobs/cleanup';
+import { credentialCleanupJob } from '@/server/auth/credential-cleanup';
 import { runJob } from '../jobs/scheduler';
 import { body, register, travel } from '../test/accounts';
 import { createTestContext, type TestContext } from '../test/context';

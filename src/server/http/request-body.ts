@@ -1,4 +1,11 @@
-import type { Allowance } from './body-limit';
+import type { ApiError } from './errors';
+
+/** How large a route lets its body be (declared with `allowBody` in body-limit.ts). */
+export interface Allowance {
+  bytes: number;
+  /** The refusal sent when the body is larger (an upload names its field and size). */
+  tooLarge: () => ApiError;
+}
 
 /**
  * How much of a refused or unread body is still read and thrown away so that a keep-alive connection can carry the

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { randomUUID } from 'node:crypto';
 import type { AppEnv } from '../context';
 import type { Env } from '../env';
-import { answerHeadersOf, finishAnswer } from './answer-headers';
+import { answerHeadersOf, finishAnswer } from '@/server/fast/answer-headers';
 
 /**
  * Whether the visitor reached us over TLS: directly, or through a trusted proxy that says so. HSTS sent over plain
@@ -22,13 +22,13 @@ const SECURITY_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
   // API answers are data, so their policy forbids everything; pages replace it with their own (static.ts, with the
-  // hashes of their inline scripts), which is why a policy already on an answer wins (answer-headers.ts).
+  // hashes of their inline scripts), which is why a policy already on an answer wins (fast/answer-headers.ts).
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
 };
 
 /**
  * Headers every answer carries, and its request id (X-Request-Id, so a user's report finds its log line). The
- * first middleware of the server: it makes the answer's header record (answer-headers.ts) and finishes it.
+ * first middleware of the server: it makes the answer's header record (fast/answer-headers.ts) and finishes it.
  */
 export const securityHeaders = (env: Pick<Env, 'HSTS' | 'TRUST_PROXY'>) =>
   createMiddleware<AppEnv>(async (c, next) => {

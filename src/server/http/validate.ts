@@ -2,7 +2,7 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { fieldIssues } from '@/lib/schemas/issues';
 import { validationFailed } from './errors';
-import { describes } from '../openapi/describe';
+import { describes } from './describe';
 
 /**
  * Validates a JSON body (or query) with the shared zod schema. Zod objects strip unknown keys, so nothing the

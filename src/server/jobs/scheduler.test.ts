@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 import { jobRuns } from '../db/schema';
 import { travel } from '../test/accounts';
+import { createLogger } from '@/server/log/logger';
 import { runJob, runJobIfDue, startJobs, type Job } from './scheduler';
 
 let ctx: TestContext;
@@ -43,10 +44,16 @@ test('a failing job logs its name and error code only, never the error message',
     run: () =>
       Promise.reject(Object.assign(new Error('insert into users values (ayse@example.com)'), { code: '23505' })),
   };
-  const stop = startJobs(ctx.deps, [failing], (line) => lines.push(line), 10);
+  const log = createLogger({ write: (line) => void lines.push(line) });
+  const stop = startJobs(ctx.deps, [failing], log, 10);
   await expect.poll(() => lines.length, { timeout: 5000 }).toBeGreaterThan(0);
   stop();
-  expect(lines[0]).toBe('job failing failed (23505)');
+  expect(JSON.parse(lines[0]!)).toMatchObject({
+    event: 'job failed',
+    job: 'failing',
+    error: { chain: [{ code: '23505' }] },
+  });
+  expect(lines[0]).not.toMatch(/ayse@example\.com/);
 });
 
 test('a due job runs once per interval however many ticks (processes) ask, and its runs are counted', async () => {

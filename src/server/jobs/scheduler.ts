@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { jobRuns } from '../db/schema';
 import type { Transaction } from '../db/transaction';
-import { errorCodeSuffix } from '../log';
+import { logError, logger, type Logger } from '@/server/log/logger';
 
 /**
  * Scheduled work (package renewal, appointment reminders, credential cleanup) for one process or many on one
@@ -67,18 +67,13 @@ export const runJobIfDue = (deps: AppDeps, job: Job) => execute(deps, job, true)
 
 /**
  * Ticks every job every `tickMs` (timers do not keep the process alive); returns a stop function. Errors are
- * logged with the job name and error code only: a driver error's message can carry query parameters.
+ * logged with the job name and the error's identifiers only (log/): a driver error's message can carry query parameters.
  */
-export function startJobs(
-  deps: AppDeps,
-  jobs: readonly Job[],
-  log: (line: string) => void = console.error,
-  tickMs = 30_000,
-) {
+export function startJobs(deps: AppDeps, jobs: readonly Job[], log: Logger = logger, tickMs = 30_000) {
   const tick = () => {
     for (const job of jobs) {
       runJobIfDue(deps, job).catch((error: unknown) => {
-        log(`job ${job.name} failed${errorCodeSuffix(error)}`);
+        logError('job failed', error, { job: job.name }, log);
       });
     }
   };

@@ -4,7 +4,7 @@ import { ADVISOR_TIME_ZONE } from '@/lib/schemas/appointments';
 import type { AppDeps } from '../context';
 import type { NotificationRow, User } from '../db/schema';
 import { translator } from '../http/i18n';
-import type { NotificationEvent } from './notify';
+import type { NotificationEvent } from './event';
 
 /**
  * The e-mail twin of a notification, in the recipient's preferred language: the same title (as subject) and

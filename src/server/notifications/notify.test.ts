@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { notifications } from '../db/schema';
 import { setClock } from '../test/appointments';
 import { createTestContext, type TestContext } from '../test/context';
@@ -74,17 +74,24 @@ test('the mail honours the user’s preferences and carries the event’s attach
 test('a failing mail is logged without personal data and leaves the notification in place', async () => {
   const { user } = await createUser(ctx, { email: 'broken@example.com' });
   const realSend = ctx.deps.mailer.send;
-  const logged: unknown[][] = [];
-  const realError = console.error;
+  const logged = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   ctx.deps.mailer.send = () =>
     Promise.reject(Object.assign(new Error('550 broken@example.com unknown'), { code: 'EENVELOPE' }));
-  console.error = (...args: unknown[]) => void logged.push(args);
   try {
     const row = await notify(ctx.deps, user.id, { kind: 'new_message', key: 'message:1', params: { sender: 'Jonas' } });
     expect(row?.emailedAt).toBeNull();
-    expect(logged).toEqual([[`notification mail failed for ${row!.id} (EENVELOPE)`]]);
+    const lines = logged.mock.calls.map((args) => JSON.parse(String(args[0])) as Record<string, unknown>);
+    expect(lines).toMatchObject([
+      {
+        level: 'error',
+        event: 'notification mail failed',
+        notificationId: row!.id,
+        error: { chain: [{ code: 'EENVELOPE' }] },
+      },
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/broken@example\.com/);
   } finally {
     ctx.deps.mailer.send = realSend;
-    console.error = realError;
+    logged.mockRestore();
   }
 });

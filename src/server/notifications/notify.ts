@@ -1,43 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Locale } from '@/lib/i18n/locales';
-import type { NotificationKind, NotificationParams } from '@/lib/schemas/notifications';
 import type { AppDeps } from '../context';
-import { notifications, type NotificationRow, type User } from '../db/schema';
-import type { MailAttachment } from '../mail/mailer';
+import { notifications, type NotificationRow } from '../db/schema';
 import { findUser } from '../users/find';
 import { sendNotificationMail } from './mail';
+import type { NotificationEvent } from './event';
 import { wantsEmail } from './preferences';
-import { errorCodeSuffix } from '../log';
+import { logError } from '@/server/log/logger';
 
-/** Something a user should hear about. Any feature reports its events through `notify`. */
-export interface NotificationEvent {
-  kind: NotificationKind;
-  /**
-   * Names this event for this user, e.g. `appointment:<id>:v2` or `document:<id>:rejected`: reporting the same
-   * event again writes and mails nothing.
-   */
-  key: string;
-  /** Interpolated into the texts; see `notificationVars` for `start`, `end` and `appointmentType`. */
-  params?: NotificationParams;
-  /** A site path without the locale prefix ('/dashboard/documents'). */
-  link?: string;
-  /** Default `notifications:<kind>.title` and `notifications:<kind>.message`. */
-  titleKey?: string;
-  messageKey?: string;
-  /** The zone the mail shows times in (the customer's browser zone from a booking); Berlin when absent. */
-  timeZone?: string | null;
-  /** Files for the mail, made in the recipient's language (an appointment's .ics). */
-  attachments?: (locale: Locale) => MailAttachment[];
-  /**
-   * The customer a staff member's notification is about (it names them): deleting that account deletes it too.
-   */
-  aboutUserId?: string;
-  /**
-   * The event's own mail in place of the generic one (the payment receipt with its PDF): sent under the same rules,
-   * once, and only if the user's preferences allow the kind.
-   */
-  mail?: (user: User) => Promise<void>;
-}
+export type { NotificationEvent };
 
 /**
  * Writes the notification once (unique per user and `key`) and, if the user wants mail for this kind, sends it.
@@ -77,7 +47,7 @@ export async function notify(
       .returning();
     return emailed;
   } catch (error) {
-    console.error(`notification mail failed for ${row.id}${errorCodeSuffix(error)}`);
+    logError('notification mail failed', error, { notificationId: row.id });
   }
   return row;
 }

@@ -8,7 +8,7 @@ import {
 } from '@/lib/schemas/notifications';
 import type { AppDeps, AppEnv } from '../context';
 import type { Database } from '../db/client';
-import { preparedQuery } from '../db/prepared';
+import { preparedQuery } from '@/server/fast/prepared';
 import { notifications, type NotificationRow } from '../db/schema';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';

@@ -6,7 +6,7 @@ import { languageCertificateFieldsSchema, otherDocumentFieldsSchema } from '@/li
 import type { AppDeps, AppEnv } from '../context';
 import { receiveUpload, uploadBody } from '../files/multipart';
 import { deleteOwnedFile, saveUpload, toFileMeta, type SaveOptions } from '../files/service';
-import { fileStorage } from '../files/storage';
+import { fileStorage } from '@/server/storage/storage';
 import { ok } from '../http/envelope';
 import { validationFailed } from '../http/errors';
 import { loadStatus } from './status';

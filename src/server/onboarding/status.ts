@@ -8,8 +8,8 @@ import type {
 } from '@/lib/schemas/onboarding-status';
 import type { FileMeta } from '@/lib/schemas/files';
 import type { Database } from '../db/client';
-import { isoText, jsonRows } from '../db/json-rows';
-import { preparedQuery } from '../db/prepared';
+import { isoText, jsonRows } from '@/server/fast/json-rows';
+import { preparedQuery } from '@/server/fast/prepared';
 import { educationEntries, files, languageEntries, onboarding, users, workEntries } from '../db/schema';
 import { fileUrl } from '../files/service';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describedPart, type RequestPart } from './describe';
+import { describedPart, type RequestPart } from '@/server/http/describe';
 import { errorEnvelope, schemaOf, successEnvelope } from './schemas';
 
 /** The piece of Hono's route table the generator reads (`app.routes`). */

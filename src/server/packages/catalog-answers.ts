@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
-import { preparedQuery } from '../db/prepared';
+import { preparedQuery } from '@/server/fast/prepared';
 import { catalogState } from '../db/schema';
-import { FrozenJson } from '../http/envelope';
+import { FrozenJson } from '@/server/fast/frozen-json';
 import { CATALOG_STATE } from './catalog-sync';
 
 // Keys are a locale and a code that exists (3 × a handful); the cap only guards against a future caller's key.

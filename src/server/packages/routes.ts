@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
-import { preparedQuery } from '../db/prepared';
+import { preparedQuery } from '@/server/fast/prepared';
 import { packageCodeSchema } from '@/lib/schemas/package';
 import { packages } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -20,7 +20,7 @@ const listQuery = z.object({
   ),
 });
 
-/** The packages on sale (narrowed by `match`) in catalog order: built once (src/server/db/prepared.ts). */
+/** The packages on sale (narrowed by `match`) in catalog order: built once (src/server/fast/prepared.ts). */
 const catalog = (name: string, match?: SQL) =>
   preparedQuery((db) =>
     db

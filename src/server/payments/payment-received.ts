@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { localePath } from '@/lib/i18n/locales';
 import type { AppDeps } from '../context';
 import { payments, type PaymentRow, type User } from '../db/schema';
-import { errorCode } from '../http/error-code';
+import { logError } from '@/server/log/logger';
 import { escapeHtml } from '../http/html';
 import { translator } from '../http/i18n';
 import { notify } from '../notifications/notify';
@@ -29,7 +29,7 @@ export async function onPaymentReceived(deps: AppDeps, paymentId: string) {
       mail: (user) => sendReceiptMail(deps, payment, user),
     });
   } catch (error) {
-    console.error('payment-received notification failed', paymentId, errorCode(error));
+    logError('payment-received notification failed', error, { paymentId });
   }
 }
 

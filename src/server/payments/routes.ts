@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { PaymentView } from '@/lib/schemas/payments';
 import type { AppDeps, AppEnv } from '../context';
-import { preparedQuery } from '../db/prepared';
+import { preparedQuery } from '@/server/fast/prepared';
 import { packages, payments, type PaymentRow } from '../db/schema';
 import { attachmentDisposition } from '../files/names';
 import { isUuid } from '../files/service';
@@ -29,7 +29,7 @@ function toPaymentView(row: PaymentRow, pkg: PaymentView['package']): PaymentVie
   };
 }
 
-// The user's charges with their package, newest first: built once (src/server/db/prepared.ts). The package's name
+// The user's charges with their package, newest first: built once (src/server/fast/prepared.ts). The package's name
 // is picked in SQL (the name paid for, else the catalog's, in `locale`): the whole catalog text is not parsed per row.
 const locale = sql`${sql.placeholder('locale')}::text`;
 const paymentList = preparedQuery((db) =>

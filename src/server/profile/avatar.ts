@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
 import { receiveUpload, uploadBody } from '../files/multipart';
 import { fileUrl, saveUpload } from '../files/service';
-import { fileStorage } from '../files/storage';
+import { fileStorage } from '@/server/storage/storage';
 import { ok } from '../http/envelope';
 import { requireAuth } from '../http/auth';
 

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
 import { cancelSubscriptionsOf } from '../checkout/cancel-subscriptions';
 import { payments, users } from '../db/schema';
-import { fileStorage } from '../files/storage';
+import { fileStorage } from '@/server/storage/storage';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
-import { logError } from '../http/log';
-import { liveUsers } from '../users/live';
+import { logError } from '@/server/log/logger';
+import { liveUsers } from '@/server/fast/live-users';
 
 const userIdSchema = z.uuid();
 

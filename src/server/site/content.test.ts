@@ -22,6 +22,6 @@ test('the office is the company address of site.yaml, marked as an example in th
 });
 
 test('a broken site.yaml stops the start with the field at fault', async () => {
-  const file = await copyWith((yaml) => yaml.replace('postalCode: "10115"', 'postalCode: ""'));
+  const file = await copyWith((yaml) => yaml.replace(/postalCode: ['"]10115['"]/, "postalCode: ''"));
   expect(() => loadSiteContent(file)).toThrow(/site\.company\.address\.postalCode/);
 });

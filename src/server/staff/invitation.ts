@@ -3,6 +3,7 @@ import type { User } from '../db/schema';
 import type { Transaction } from '../db/transaction';
 import { sendLinkMail, siteLink } from '../auth/link-mail';
 import { storePasswordLink } from '../auth/password-links';
+import { logError } from '@/server/log/logger';
 
 /** An invitation link stays valid a week (a reset link: one hour). */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -32,8 +33,7 @@ export async function sendInvitation(deps: AppDeps, user: User, token: string): 
     });
     return true;
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    console.error(`staff invitation mail failed${typeof code === 'string' ? ` (${code})` : ''}`);
+    logError('staff invitation mail failed', error);
     return false;
   }
 }

@@ -7,7 +7,7 @@ import { revokeAllForUser } from '../auth/service';
 import type { AppDeps } from '../context';
 import { advisoryLock } from '../db/advisory-lock';
 import { users } from '../db/schema';
-import { liveUsers } from '../users/live';
+import { liveUsers } from '@/server/fast/live-users';
 import type { Transaction } from '../db/transaction';
 import { ApiError, notFound } from '../http/errors';
 import { ok } from '../http/envelope';

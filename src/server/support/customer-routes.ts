@@ -11,7 +11,7 @@ import { rateLimiter } from '../http/rate-limit';
 import { validateJson } from '../http/validate';
 import { sendSupportMails } from './mail';
 import { toSupportMessage } from './service';
-import { errorCodeSuffix } from '../log';
+import { logError } from '@/server/log/logger';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The user's own list shows the latest messages; staff page through all of them (service.ts). */
@@ -38,7 +38,7 @@ export function supportRoutes(deps: AppDeps) {
       .values({ ...c.req.valid('json'), userId: user.id, locale: c.var.locale, createdAt: deps.now() })
       .returning();
     await sendSupportMails(deps, user, row!).catch((error: unknown) => {
-      console.error(`support mail failed for ${row!.id}${errorCodeSuffix(error)}`);
+      logError('support mail failed', error, { messageId: row!.id });
     });
     return ok(c, toSupportMessage(row!), 201);
   });

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { UserPackageView } from '@/lib/schemas/user-packages';
 import type { Database } from '../db/client';
 import { packageRevisions } from '../db/schema';
-import { KeptAnswers, revisionReader } from '../http/kept-answers';
+import { KeptAnswers, revisionReader } from '@/server/fast/kept-answers';
 import { DAY_MS } from './periods';
 import { loadUserPackageViews } from './view';
 
@@ -21,7 +21,7 @@ export function listHoldsUntil(views: Pick<UserPackageView, 'endDate' | 'remaini
 }
 
 /**
- * GET /api/user-packages, kept per user and language (http/kept-answers.ts): the list is a join with a JSON
+ * GET /api/user-packages, kept per user and language (fast/kept-answers.ts): the list is a join with a JSON
  * sub-select of every package's steps, the heaviest read of the dashboard. `package_revisions.rev` is bumped by
  * triggers on the user's packages, their steps and the catalog entries they bought (migration 0014).
  */

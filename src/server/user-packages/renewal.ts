@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { activeProviderName } from '../checkout/provider';
+import { activeProviderName } from '@/server/payment-providers/provider';
 import type { AppDeps } from '../context';
 import { packages, userPackages, users, type PackageRow, type UserPackageRow } from '../db/schema';
 import type { Transaction } from '../db/transaction';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { userPackageUpdateSchema } from '@/lib/schemas/user-packages';
-import { paymentProviderFor } from '../checkout/provider';
+import { paymentProviderFor } from '@/server/payment-providers/provider';
 import type { AppDeps, AppEnv } from '../context';
 import { packages, userPackages } from '../db/schema';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
-import { errorCode } from '../http/error-code';
+import { logError } from '@/server/log/logger';
 import { ApiError, notFound } from '../http/errors';
 import { validateJson } from '../http/validate';
 import { isUuid } from '../files/service';
@@ -54,7 +54,7 @@ export function userPackageRoutes(deps: AppDeps) {
         await paymentProviderFor(deps, 'stripe')
           .scheduleEnd(subscription, autoRenew ? row.row.termEndDate : row.row.endDate)
           .catch((error: unknown) => {
-            console.error('user-packages: Stripe refused the auto-renew change', errorCode(error));
+            logError('user-packages: Stripe refused the auto-renew change', error);
             throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', 'commerce-api:userPackages.updateFailed');
           });
       await deps.db

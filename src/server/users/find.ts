@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedQuery } from '../db/prepared';
+import { preparedQuery } from '@/server/fast/prepared';
 import { users, type User } from '../db/schema';
 
 /** E-mails are stored lower-cased (the schema normalises input); the lookup uses the unique lower(email) index. */

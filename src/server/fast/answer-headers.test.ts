@@ -1,12 +1,12 @@
 import { request } from 'node:http';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { PASSWORD, register } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
-import { startNodeServer } from '../test/node-server';
+import { PASSWORD, register } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { startNodeServer } from '@/server/test/node-server';
 import { AnswerHeaders, answeredWithRecord, existingAnswerHeaders } from './answer-headers';
-import { ok } from './envelope';
-import { noStore, securityHeaders } from './security-headers';
+import { ok } from '@/server/http/envelope';
+import { noStore, securityHeaders } from '@/server/http/security-headers';
 
 let ctx: TestContext;
 let server: Awaited<ReturnType<typeof startNodeServer>>;

@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { emailVerifications, passwordResets, refreshTokens } from '../db/schema';
-import { deleteEndedWindows } from '../http/rate-limit';
-import type { Job } from './scheduler';
+import { emailVerifications, passwordResets, refreshTokens } from '@/server/db/schema';
+import { deleteEndedWindows } from '@/server/http/rate-limit';
+import type { Job } from '@/server/jobs/scheduler';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { emailVerifications, passwordResets, refreshTokens } from '../db/schema';
 import { body, login, refresh, register, travel } from '../test/accounts';
 import { createTestContext, type TestContext } from '../test/context';
-import { credentialCleanupJob } from './cleanup';
-import { runJob } from './scheduler';
+import { credentialCleanupJob } from './credential-cleanup';
+import { runJob } from '@/server/jobs/scheduler';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { AppDeps } from '../context';
-import type { CheckoutSessionRow, PackageRow, User } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { stripeProvider } from './stripe-provider';
-import { testProvider } from './test-provider';
+import type { CheckoutSessionRow, PackageRow, User } from '@/server/db/schema';
 
 /** What a provider needs to open a hosted payment page for one checkout session. */
 export interface CheckoutRequest {
@@ -41,14 +37,3 @@ export interface PaymentProvider {
 }
 
 export type ProviderName = PaymentProvider['name'];
-
-/** Stripe when STRIPE_SECRET_KEY is set, otherwise the test provider. New checkout sessions use this one. */
-export const activeProviderName = (deps: Pick<AppDeps, 'env'>): ProviderName =>
-  deps.env.STRIPE_SECRET_KEY ? 'stripe' : 'test';
-
-/** The provider a session or package was paid with; Stripe rows stay manageable only while Stripe is configured. */
-export function paymentProviderFor(deps: Pick<AppDeps, 'env' | 'now'>, name: ProviderName): PaymentProvider {
-  if (name === 'test') return testProvider;
-  if (!deps.env.STRIPE_SECRET_KEY) throw new ApiError(503, 'PAYMENTS_UNAVAILABLE', 'commerce-api:checkout.unavailable');
-  return stripeProvider(deps.env);
-}

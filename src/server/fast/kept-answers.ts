@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { preparedQuery } from '../db/prepared';
-import type { onboardingRevisions, packageRevisions } from '../db/schema';
-import { FrozenJson } from './envelope';
+import type { Database } from '@/server/db/client';
+import { preparedQuery } from './prepared';
+import type { onboardingRevisions, packageRevisions } from '@/server/db/schema';
+import { FrozenJson } from './frozen-json';
 
 type RevisionTable = typeof onboardingRevisions | typeof packageRevisions;
 

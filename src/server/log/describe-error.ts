@@ -48,10 +48,3 @@ export function describeError(error: unknown) {
     chain.push(Object.fromEntries(Object.entries(describe(e)).filter(([, v]) => v !== undefined)));
   return { chain, frames: frames(error) };
 }
-
-/** One JSON line on stderr. `context` holds identifiers only (request id, route pattern, row ids). */
-export function logError(event: string, error: unknown, context: Fields = {}) {
-  console.error(
-    JSON.stringify({ level: 'error', time: new Date().toISOString(), event, ...context, error: describeError(error) }),
-  );
-}

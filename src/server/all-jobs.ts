@@ -1,8 +1,8 @@
-import { appointmentReminderJob } from '../appointments/reminders';
-import { ecbRateJob } from '../eligibility/ecb';
-import { packageRenewalJob } from '../user-packages/renewal';
-import { credentialCleanupJob } from './cleanup';
-import type { Job } from './scheduler';
+import { appointmentReminderJob } from './appointments/reminders';
+import { ecbRateJob } from './eligibility/ecb';
+import { packageRenewalJob } from './user-packages/renewal';
+import { credentialCleanupJob } from './auth/credential-cleanup';
+import type { Job } from './jobs/scheduler';
 
 /**
  * Every scheduled job the server runs (main.ts starts them; each is due at once on a fresh database, then once per

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider-types';
 
 /** A test checkout stays payable for a day, like a Stripe Checkout Session. */
 export const TEST_SESSION_TTL_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { PassThrough, Readable } from 'node:stream';
-import { checkedKey, type FileStorage, type StorageKey } from './storage';
+import { checkedKey, type FileStorage, type StorageKey } from './keys';
 
 export interface S3Config {
   endpoint?: string | undefined;

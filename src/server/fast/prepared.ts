@@ -1,4 +1,4 @@
-import type { Database } from './client';
+import type { Database } from '@/server/db/client';
 
 /**
  * A query built once per database handle instead of on every request. Building a Drizzle query costs more CPU

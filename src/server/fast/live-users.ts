@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { UserRole } from '@/lib/schemas/roles';
-import type { AppDeps } from '../context';
-import { users } from '../db/schema';
+import type { AppDeps } from '@/server/context';
+import { users } from '@/server/db/schema';
 
 /**
  * How long one process trusts what it learnt about an account (it exists, with this role) before asking the

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { localePath } from '@/lib/i18n/locales';
-import type { RuntimeEnv } from '../context';
-import type { PaidCheckout, PaymentProvider } from './provider';
+import type { RuntimeEnv } from '@/server/context';
+import type { PaidCheckout, PaymentProvider } from './provider-types';
 
 const clients = new Map<string, Stripe>();
 

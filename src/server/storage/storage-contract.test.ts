@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startLocalS3, type LocalS3 } from '../test/s3';
+import { startLocalS3, type LocalS3 } from '@/server/test/s3';
 import { s3Storage } from './s3-storage';
 import { localDiskStorage, type FileStorage } from './storage';
 

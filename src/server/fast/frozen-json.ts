@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Encoding } from '@/server/http/encoding';
+import { compress, sendJson } from '@/server/http/envelope';
+
+/**
+ * A JSON answer serialised once and sent many times (the cached catalog): each compressed form is made on first
+ * use and kept, so a repeat costs neither `JSON.stringify` nor brotli.
+ */
+export class FrozenJson {
+  private readonly encoded = new Map<Encoding, Uint8Array<ArrayBuffer>>();
+  private constructor(private readonly text: string) {}
+
+  static ok(data: unknown) {
+    return new FrozenJson(JSON.stringify({ success: true, data }));
+  }
+
+  send(c: Context, status: ContentfulStatusCode = 200) {
+    return sendJson(c, this.text, status, (encoding) => {
+      let body = this.encoded.get(encoding);
+      if (!body) this.encoded.set(encoding, (body = compress(this.text, encoding)));
+      return body;
+    });
+  }
+}
