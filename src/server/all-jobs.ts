@@ -5,7 +5,7 @@ import { credentialCleanupJob } from './auth/credential-cleanup';
 import type { Job } from './jobs/scheduler';
 
 /**
- * Every scheduled job the server runs (main.ts starts them; each is due at once on a fresh database, then once per
+ * Every scheduled job the server runs (`startServer` in server.ts starts them; each is due at once on a fresh database, then once per
  * interval across all processes). Add a resource's jobs here.
  */
 export const allJobs: readonly Job[] = [credentialCleanupJob, packageRenewalJob, appointmentReminderJob, ecbRateJob];

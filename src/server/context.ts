@@ -7,7 +7,7 @@ import type { RuntimeEnv } from './env';
 
 export type { RuntimeEnv };
 
-/** Everything a route needs from the outside world, built once in main.ts (or per test) and passed down. */
+/** Everything a route needs from the outside world, built once by `createDeps` (deps.ts) when `startServer` (server.ts) starts (or per test) and passed down. */
 export interface AppDeps {
   env: RuntimeEnv;
   db: Database;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 
-// One brand name in every language (docs/decisions/027-one-brand-honest-copy.md): the translations it once had
+// One brand name in every language (docs/decisions/027-one-brand-honest-copy-german-layout.md): the translations it once had
 // must not come back in a locale, a content file, a page or the mail sender.
 const RETIRED = ['Germany Career Portal', 'Karriereportal Deutschland', 'Karriereportals Deutschland'];
 const BRAND = 'Almanya Kariyer Portalı';

@@ -21,7 +21,7 @@ export type Seller = z.infer<typeof sellerSchema>;
 
 let cached: { file: string; seller: Seller } | undefined;
 
-/** Read once per file; a broken file fails loudly with the field at fault (at start, through main.ts). */
+/** Read once per file; a broken file fails loudly with the field at fault (at start: `startServer` in server.ts calls `loadSeller`). */
 export function loadSeller(file: string = SELLER_FILE): Seller {
   const resolved = path.resolve(file);
   if (cached?.file === resolved) return cached.seller;

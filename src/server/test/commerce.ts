@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from './context';
 export const SUCCEEDS = '4242 4242 4242 4242';
 export const DECLINED = '4000 0000 0000 0002';
 
-/** The catalog from the real content files, as main.ts syncs it at start. */
+/** The catalog from the real content files, as `startServer` (server.ts) syncs it at start. */
 export const seedCatalog = (ctx: TestContext, root?: string) => syncPackageCatalog(ctx.deps, root);
 
 /** A whole app on a fresh database with the catalog synced, as a started server has it. */
