@@ -24,8 +24,9 @@ export interface PaidCheckout {
 }
 
 /**
- * The two ways to take a card payment (DESIGN.md): the built-in test provider (outside production, and in production only with PAYMENTS_TEST_PROVIDER; decision 040) and Stripe. Each checkout
- * session records its provider; fulfilment (fulfil.ts) is the same for both.
+ * The two ways to take a card payment (DESIGN.md): the built-in test provider (outside production, and in production
+ * only with PAYMENTS_TEST_PROVIDER; decision 040) and Stripe. Each checkout session records its provider; fulfilment
+ * (fulfil.ts) is the same for both.
  */
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
