@@ -28,6 +28,8 @@ import { notificationRoutes } from './notifications/routes';
 import { supportRoutes } from './support/customer-routes';
 import { openApiRoutes } from './openapi/routes';
 import type { RouteEntry } from './openapi/spec';
+import { healthSchema } from '@/lib/schemas/health';
+import { answersWith } from '@/server/http/answers';
 
 /**
  * The API alone, mounted under /api. Each resource is a sub-app; add new ones here. Every route gets, without
@@ -37,7 +39,7 @@ import type { RouteEntry } from './openapi/spec';
 export function createApi(deps: AppDeps, routeTable?: () => readonly RouteEntry[]) {
   const api = new Hono<AppEnv>();
   api.use(noStore, localeMiddleware, limitBody);
-  api.get('/health', async (c) => ok(c, { status: 'ok', time: deps.now().toISOString() }));
+  api.get('/health', answersWith(healthSchema), async (c) => ok(c, { status: 'ok', time: deps.now().toISOString() }));
   // Generated from the route table this function builds (or the whole server's, when createApp passes it).
   api.route('/', openApiRoutes(routeTable ?? (() => api.routes.map((r) => ({ ...r, path: `/api${r.path}` })))));
   // Resource sub-apps go here, before the catch-all.

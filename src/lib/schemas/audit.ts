@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './paging';
+import { pageOf, pageSchema } from './paging';
 
 /**
  * What the audit log records (decision 033). One value per kind of staff write; routes wired later (document
@@ -27,7 +27,8 @@ export const AUDIT_TARGETS = ['user', 'case', 'note', 'document', 'userPackage',
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Ids, roles and states only: an audit row never carries names, e-mails or free text (personal data). */
-export type AuditDetail = Record<string, string | number | boolean | null>;
+export const auditDetailSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type AuditDetail = z.infer<typeof auditDetailSchema>;
 
 /** GET /staff/audit: newest first, filtered by action, actor or case. */
 export const auditQuerySchema = pageSchema.extend({
@@ -37,21 +38,22 @@ export const auditQuerySchema = pageSchema.extend({
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-export interface PersonRef {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
+export const personRefSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
 
-export interface AuditEntry {
-  id: number;
-  at: string;
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  at: z.iso.datetime({ offset: true }),
   /** null for what the system did itself (round-robin assignment, the first admin from the environment). */
-  actor: PersonRef | null;
-  action: AuditAction;
-  targetType: AuditTarget;
-  targetId: string;
+  actor: personRefSchema.nullable(),
+  action: auditActionSchema,
+  targetType: z.enum(AUDIT_TARGETS),
+  targetId: z.string(),
   /** The customer whose case the action concerns, when there is one. */
-  caseId: string | null;
-  detail: AuditDetail;
-}
+  caseId: z.string().nullable(),
+  detail: auditDetailSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /staff/audit's answer. */
+export const auditPageSchema = pageOf(auditEntrySchema);

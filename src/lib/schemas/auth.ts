@@ -77,3 +77,16 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 
 /** POST /auth/verify-email: the token from the link in the welcome or verification mail. */
 export const verifyEmailSchema = z.object({ token });
+
+/** Answers that only confirm something, worded in the caller's language (logout, forgot/reset password, ...). */
+export const messageAnswerSchema = z.object({ message: z.string() });
+
+/** POST /api/auth/verify-email: the address now verified. */
+export const emailVerifiedSchema = z.object({ email: z.string(), emailVerified: z.literal(true), message: z.string() });
+
+/** POST /api/auth/verify-email/resend: where the new link went. */
+export const verificationSentSchema = z.object({ email: z.string(), message: z.string() });
+export type VerificationAnswer = z.infer<typeof verificationSentSchema>;
+
+/** POST /api/profile/change-password: a new token pair (other sessions end) and a confirmation. */
+export const passwordChangedSchema = tokenPairSchema.extend({ message: z.string() });

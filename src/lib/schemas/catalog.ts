@@ -9,26 +9,28 @@ export const packageTypeSchema = z.enum(PACKAGE_TYPES);
 export type PackageType = z.infer<typeof packageTypeSchema>;
 
 /** `months` with a value, or `unlimited` (open-ended support) with none. */
-export type PackageDuration = { unit: 'months'; value: number } | { unit: 'unlimited'; value: null };
+export const packageDurationSchema = z.discriminatedUnion('unit', [
+  z.object({ unit: z.literal('months'), value: z.int() }),
+  z.object({ unit: z.literal('unlimited'), value: z.null() }),
+]);
+export type PackageDuration = z.infer<typeof packageDurationSchema>;
 
-export interface PackageStepView {
-  key: string;
-  title: string;
-  required: boolean;
-}
+export const packageStepViewSchema = z.object({ key: z.string(), title: z.string(), required: z.boolean() });
+export type PackageStepView = z.infer<typeof packageStepViewSchema>;
 
-export interface PackageView {
-  id: string;
-  code: string;
-  type: PackageType;
-  name: string;
-  description: string;
-  priceCents: number;
-  currency: 'EUR';
-  duration: PackageDuration;
-  features: string[];
-  services: string[];
-  processSteps: PackageStepView[];
-  highlighted: boolean;
-  order: number;
-}
+export const packageViewSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  type: packageTypeSchema,
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.int(),
+  currency: z.literal('EUR'),
+  duration: packageDurationSchema,
+  features: z.array(z.string()),
+  services: z.array(z.string()),
+  processSteps: z.array(packageStepViewSchema),
+  highlighted: z.boolean(),
+  order: z.number(),
+});
+export type PackageView = z.infer<typeof packageViewSchema>;

@@ -21,3 +21,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
+
+/** What POST /api/contact answers (also to a bot that filled the hidden field: it must not learn it was caught). */
+export const contactReceivedSchema = z.object({ received: z.literal(true) });

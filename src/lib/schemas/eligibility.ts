@@ -78,51 +78,67 @@ export const costsAnswersSchema = z.object({
 export type CostsAnswers = z.output<typeof costsAnswersSchema>;
 
 /** A translatable message: a key of the `tools` namespace and its values. */
-export interface ToolMessage {
-  key: string;
-  vars?: Record<string, string | number>;
-}
+export const toolMessageSchema = z.object({
+  key: z.string(),
+  vars: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ToolMessage = z.infer<typeof toolMessageSchema>;
 
-export interface ChancenkarteResult {
-  eligible: boolean;
+const pointsRule = z.object({ rule: z.string(), points: z.number() });
+
+export const chancenkarteResultSchema = z.object({
+  eligible: z.boolean(),
   /** `skilled`: a fully recognised qualification needs no points (§ 20a Abs. 3 Nr. 1). */
-  route: 'skilled' | 'points';
-  points: number;
-  threshold: number;
-  breakdown: { rule: string; points: number }[];
-  missing: ToolMessage[];
+  route: z.enum(['skilled', 'points']),
+  points: z.number(),
+  threshold: z.number(),
+  breakdown: z.array(pointsRule),
+  missing: z.array(toolMessageSchema),
   /** Rules not yet met that would add points, with what they would add. */
-  improvements: { rule: string; points: number }[];
-}
+  improvements: z.array(pointsRule),
+});
+export type ChancenkarteResult = z.infer<typeof chancenkarteResultSchema>;
 
-export interface RouteResult {
-  id: RouteId;
-  fits: boolean;
+export const routeResultSchema = z.object({
+  id: z.enum(ROUTE_IDS),
+  fits: z.boolean(),
   /** Does not fit yet, but at most two things are missing. */
-  nearly: boolean;
-  reasons: ToolMessage[];
-  missing: ToolMessage[];
-  next: ToolMessage;
-}
+  nearly: z.boolean(),
+  reasons: z.array(toolMessageSchema),
+  missing: z.array(toolMessageSchema),
+  next: toolMessageSchema,
+});
+export type RouteResult = z.infer<typeof routeResultSchema>;
 
-export interface RouteCheckResult {
-  routes: RouteResult[];
-}
+export const routeCheckResultSchema = z.object({ routes: z.array(routeResultSchema) });
+export type RouteCheckResult = z.infer<typeof routeCheckResultSchema>;
 
 /** A check saved to the user's case. */
-export interface SavedCheck {
-  id: string;
-  tool: Tool;
-  answers: ChancenkarteAnswers | RouteCheckAnswers;
-  result: ChancenkarteResult | RouteCheckResult;
-  createdAt: string;
-}
+export const savedCheckSchema = z.object({
+  id: z.string(),
+  tool: z.enum(TOOLS),
+  answers: z.union([chancenkarteAnswersSchema, routeCheckAnswersSchema]),
+  result: z.union([chancenkarteResultSchema, routeCheckResultSchema]),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type SavedCheck = z.output<typeof savedCheckSchema>;
+
+/** What POST /api/eligibility/{tool} answers: the result, and the saved check when the caller is signed in. */
+export const chancenkarteAnswerSchema = z.object({
+  result: chancenkarteResultSchema,
+  saved: savedCheckSchema.nullable(),
+});
+export const routeCheckAnswerSchema = z.object({ result: routeCheckResultSchema, saved: savedCheckSchema.nullable() });
+
+/** The part of either answer the client reads when it saves a check. */
+export const savedAnswerSchema = z.object({ saved: savedCheckSchema.nullable() });
 
 /** The EUR→TRY rate the costs tool converts with; `source` says whether the ECB or the configured fallback gave it. */
-export interface ExchangeRate {
-  currency: 'TRY';
-  rate: number;
+export const exchangeRateSchema = z.object({
+  currency: z.literal('TRY'),
+  rate: z.number(),
   /** The ECB reference date (or the fallback's date), YYYY-MM-DD. */
-  date: string;
-  source: 'ecb' | 'fallback';
-}
+  date: z.iso.date(),
+  source: z.enum(['ecb', 'fallback']),
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;

@@ -44,6 +44,18 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** GET /api/notifications: one page, newest first, with the cursor of the next and the unread count. */
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+  unread: z.int().nonnegative(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** GET /api/notifications/unread-count (polled) and what POST /read answers (`latest` only on the former). */
+export const unreadCountSchema = z.object({ unread: z.int().nonnegative(), latest: z.iso.datetime().nullable() });
+export const unreadAfterReadSchema = z.object({ unread: z.int().nonnegative() });
+
 export const NOTIFICATION_PAGE_MAX = 50;
 export const notificationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).default(20),

@@ -9,6 +9,10 @@ export const pageSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
+/** The answer schema of a paged list of `item`. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.int(), pageSize: z.int(), total: z.int() });
+
 /** `data` of a paged answer. */
 export interface Page<T> {
   items: T[];

@@ -17,31 +17,36 @@ export const checkoutCreateSchema = z.object({
 });
 export type CheckoutCreate = z.infer<typeof checkoutCreateSchema>;
 
-export interface CheckoutSessionView {
-  id: string;
+export const checkoutSessionViewSchema = z.object({
+  id: z.string(),
   /** Where the browser goes to pay: our test page (`/checkout/test/{id}`) or Stripe's hosted page. */
-  url: string;
-  status: CheckoutStatus;
-  paymentStatus: 'paid' | 'unpaid';
-  packageId: string;
-  amountCents: number;
-  currency: 'EUR';
-  expiresAt: string;
+  url: z.string(),
+  status: checkoutStatusSchema,
+  paymentStatus: z.enum(['paid', 'unpaid']),
+  packageId: z.string(),
+  amountCents: z.int(),
+  currency: z.literal('EUR'),
+  expiresAt: z.iso.datetime({ offset: true }),
   /** The bought package once paid. */
-  userPackageId: string | null;
-}
+  userPackageId: z.string().nullable(),
+});
+export type CheckoutSessionView = z.infer<typeof checkoutSessionViewSchema>;
 
-export interface PaymentView {
-  id: string;
-  package: { id: string; code: string; name: string };
-  amountCents: number;
-  currency: 'EUR';
-  status: PaymentStatus;
+export const paymentViewSchema = z.object({
+  id: z.string(),
+  package: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  amountCents: z.int(),
+  currency: z.literal('EUR'),
+  status: paymentStatusSchema,
   /** `purchase` (checkout) or `renewal` (a monthly package's next month). */
-  kind: 'purchase' | 'renewal';
-  createdAt: string;
-  paidAt: string | null;
-  receiptNumber: string | null;
+  kind: z.enum(['purchase', 'renewal']),
+  createdAt: z.iso.datetime({ offset: true }),
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+  receiptNumber: z.string().nullable(),
   /** `GET` it with the bearer token for the PDF; only for succeeded payments. */
-  receiptUrl: string | null;
-}
+  receiptUrl: z.string().nullable(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+/** What POST /api/webhooks/stripe answers Stripe: received, and whether the event had been handled before. */
+export const webhookReceivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -30,17 +30,23 @@ export const staffUserPatchSchema = z
 export type StaffUserPatch = z.input<typeof staffUserPatchSchema>;
 
 /** A staff account as the admins' list shows it. */
-export interface StaffUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: StaffRole;
-  active: boolean;
+export const staffUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: staffRoleSchema,
+  active: z.boolean(),
   /** No password set yet: the invitation has not been used. */
-  invitationPending: boolean;
-  createdAt: string;
-  lastLogin: string | null;
+  invitationPending: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  lastLogin: z.iso.datetime({ offset: true }).nullable(),
   /** Customers assigned to this member. */
-  caseCount: number;
-}
+  caseCount: z.int(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+/** POST /api/staff/users: the new account and whether the invitation mail went out. */
+export const staffInviteAnswerSchema = z.object({ user: staffUserSchema, invitationSent: z.boolean() });
+/** POST /api/staff/users/{id}/invitation. */
+export const invitationSentSchema = z.object({ invitationSent: z.boolean() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PackageType } from './catalog';
+import { packageTypeSchema } from './catalog';
 
 /** A bought package and its process (SPEC §3 user package, §4 package and process step statuses). */
 export const PACKAGE_STATUSES = [
@@ -23,35 +23,39 @@ export type StepStatus = z.infer<typeof stepStatusSchema>;
 export const userPackageUpdateSchema = z.object({ autoRenew: z.boolean({ error: 'validation.invalid' }) });
 export type UserPackageUpdate = z.infer<typeof userPackageUpdateSchema>;
 
-export interface UserPackageStepView {
-  key: string;
-  title: string;
-  required: boolean;
-  status: StepStatus;
-  completedAt: string | null;
-  notes: string | null;
-}
+const instant = z.iso.datetime({ offset: true });
 
-export interface UserPackageView {
-  id: string;
-  package: { id: string; code: string; type: PackageType; name: string };
-  status: PackageStatus;
-  startDate: string;
+export const userPackageStepViewSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  required: z.boolean(),
+  status: stepStatusSchema,
+  completedAt: instant.nullable(),
+  notes: z.string().nullable(),
+});
+export type UserPackageStepView = z.infer<typeof userPackageStepViewSchema>;
+
+export const userPackageViewSchema = z.object({
+  id: z.string(),
+  package: z.object({ id: z.string(), code: z.string(), type: packageTypeSchema, name: z.string() }),
+  status: packageStatusSchema,
+  startDate: instant,
   /** End of the paid period (a monthly package renews here); null for an unlimited one-time package. */
-  endDate: string | null;
+  endDate: instant.nullable(),
   /** When the package's whole term ends; null when unlimited. */
-  termEndDate: string | null;
+  termEndDate: instant.nullable(),
   /** Whole days until `endDate` by the server's clock (0 once passed); null without an end. */
-  remainingDays: number | null;
+  remainingDays: z.int().nullable(),
   /** Percent of the process steps completed. */
-  progress: number;
-  autoRenew: boolean;
+  progress: z.number(),
+  autoRenew: z.boolean(),
   /** Whether `autoRenew` can be switched (monthly, active, term not yet over). */
-  renewable: boolean;
-  notes: string | null;
-  completedAt: string | null;
+  renewable: z.boolean(),
+  notes: z.string().nullable(),
+  completedAt: instant.nullable(),
   /** The whole process in one status, derived from the steps. */
-  timelineStatus: StepStatus;
-  steps: UserPackageStepView[];
-  createdAt: string;
-}
+  timelineStatus: stepStatusSchema,
+  steps: z.array(userPackageStepViewSchema),
+  createdAt: instant,
+});
+export type UserPackageView = z.infer<typeof userPackageViewSchema>;

@@ -1,7 +1,15 @@
 import { atom } from 'nanostores';
 import { apiData } from '../api/client';
 import { hasAccessToken } from '../api/tokens';
-import type { ExchangeRate, SavedCheck, Tool } from '../schemas/eligibility';
+import {
+  type ExchangeRate,
+  type SavedCheck,
+  type Tool,
+  exchangeRateSchema,
+  savedAnswerSchema,
+  savedCheckSchema,
+} from '../schemas/eligibility';
+import { z } from 'zod';
 
 /**
  * The free tools' network side (the rules themselves run in the browser, see src/lib/eligibility): the EUR→TRY
@@ -22,7 +30,7 @@ export function loadRate(): Promise<ExchangeRate | null> {
   rateRequest ??= (async () => {
     $rate.set({ status: 'loading' });
     try {
-      const rate = await apiData<ExchangeRate | null>('/eligibility/rate');
+      const rate = await apiData('/eligibility/rate', exchangeRateSchema.nullable());
       $rate.set({ status: 'ready', rate });
       return rate;
     } catch (error) {
@@ -40,7 +48,7 @@ const ENDPOINT: Record<Tool, string> = {
 
 /** POST the answers as a signed-in user: the server recomputes the result and stores both on the case. */
 export async function saveCheck(tool: Tool, answers: unknown): Promise<SavedCheck> {
-  const { saved } = await apiData<{ saved: SavedCheck | null }>(ENDPOINT[tool], {
+  const { saved } = await apiData(ENDPOINT[tool], savedAnswerSchema, {
     method: 'POST',
     body: answers as Record<string, unknown>,
   });
@@ -53,7 +61,7 @@ export const $savedChecks = atom<SavedCheck[] | null>(null);
 
 /** GET /eligibility/checks for the dashboard; rejects on failure (the card shows its error state). */
 export async function loadSavedChecks(): Promise<SavedCheck[]> {
-  const checks = await apiData<SavedCheck[]>('/eligibility/checks');
+  const checks = await apiData('/eligibility/checks', z.array(savedCheckSchema));
   $savedChecks.set(checks);
   return checks;
 }

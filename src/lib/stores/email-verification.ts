@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { apiData } from '../api/client';
 import { $session, updateSessionUser } from './session';
+import { emailVerifiedSchema, verificationSentSchema } from '../schemas/auth';
 
 /**
  * E-mail verification in the browser: following the mailed link (/verify-email?token=…, signed in or not) and
@@ -23,7 +24,7 @@ export const $emailVerification = atom<VerificationState>({ status: 'idle' });
 export async function verifyEmail(token: string): Promise<{ email: string; message: string }> {
   $emailVerification.set({ status: 'verifying' });
   try {
-    const result = await apiData<{ email: string; message: string }>('/auth/verify-email', {
+    const result = await apiData('/auth/verify-email', emailVerifiedSchema, {
       method: 'POST',
       body: { token },
     });
@@ -44,6 +45,6 @@ export async function verifyEmail(token: string): Promise<{ email: string; messa
  * (429 past the hourly allowance).
  */
 export async function resendVerification(): Promise<string> {
-  const result = await apiData<{ email: string; message: string }>('/auth/verify-email/resend', { method: 'POST' });
+  const result = await apiData('/auth/verify-email/resend', verificationSentSchema, { method: 'POST' });
   return result.message;
 }

@@ -1,7 +1,14 @@
 import { atom } from 'nanostores';
 import { api, apiData, type ApiEnvelope } from '../api/client';
 import { NOTIFICATION_POLL_MS } from '../constants';
-import type { Notification, NotificationPreferences, NotificationPreferencesUpdate } from '../schemas/notifications';
+import {
+  type Notification,
+  type NotificationPreferences,
+  type NotificationPreferencesUpdate,
+  notificationPageSchema,
+  notificationPreferencesSchema,
+  unreadAfterReadSchema,
+} from '../schemas/notifications';
 import { loadInto, type Loadable } from './loadable';
 import { onReturnToTab } from './tab-focus';
 
@@ -24,12 +31,8 @@ export const $notificationPreferences = atom<Loadable<NotificationPreferences>>(
 const PAGE_SIZE = 20;
 let etag: string | null = null;
 
-interface Page extends NotificationFeed {
-  unread: number;
-}
-
 const fetchPage = (cursor?: string) =>
-  apiData<Page>('/notifications', { query: { limit: PAGE_SIZE, ...(cursor && { cursor }) } });
+  apiData('/notifications', notificationPageSchema, { query: { limit: PAGE_SIZE, ...(cursor && { cursor }) } });
 
 /** GET /notifications: the newest page. Pages already loaded further down stay below it. */
 export async function loadNotifications(): Promise<NotificationFeed> {
@@ -106,26 +109,32 @@ function markLocally(read: (item: Notification) => boolean, unread: number): voi
 
 /** POST /notifications/read for some of one's notifications. */
 export async function markNotificationsRead(ids: string[]): Promise<void> {
-  const { unread } = await apiData<{ unread: number }>('/notifications/read', { method: 'POST', body: { ids } });
+  const { unread } = await apiData('/notifications/read', unreadAfterReadSchema, { method: 'POST', body: { ids } });
   const marked = new Set(ids);
   markLocally((item) => marked.has(item.id), unread);
 }
 
 /** POST /notifications/read `{ all: true }`. */
 export async function markAllNotificationsRead(): Promise<void> {
-  const { unread } = await apiData<{ unread: number }>('/notifications/read', { method: 'POST', body: { all: true } });
+  const { unread } = await apiData('/notifications/read', unreadAfterReadSchema, {
+    method: 'POST',
+    body: { all: true },
+  });
   markLocally(() => true, unread);
 }
 
 /** GET /notifications/preferences: which kinds also send an e-mail. */
 export const loadNotificationPreferences = (): Promise<NotificationPreferences> =>
-  loadInto($notificationPreferences, () => apiData<NotificationPreferences>('/notifications/preferences'));
+  loadInto($notificationPreferences, () => apiData('/notifications/preferences', notificationPreferencesSchema));
 
 /** PUT /notifications/preferences; resolves with the full stored map. */
 export async function saveNotificationPreferences(
   update: NotificationPreferencesUpdate,
 ): Promise<NotificationPreferences> {
-  const saved = await apiData<NotificationPreferences>('/notifications/preferences', { method: 'PUT', body: update });
+  const saved = await apiData('/notifications/preferences', notificationPreferencesSchema, {
+    method: 'PUT',
+    body: update,
+  });
   $notificationPreferences.set({ status: 'ready', data: saved });
   return saved;
 }

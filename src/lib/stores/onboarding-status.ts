@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { apiData } from '../api/client';
 import { hasAccessToken } from '../api/tokens';
-import type { OnboardingStatus } from '../schemas/onboarding-status';
+import { type OnboardingStatus, onboardingStatusSchema } from '../schemas/onboarding-status';
 
 export type { OnboardingStatus };
 
@@ -20,7 +20,7 @@ export function loadOnboardingStatus(force = false): Promise<OnboardingStatus> {
   // Signed out (e.g. a component reacting to logout's reset): asking would earn a 401 whose failed refresh sends
   // the user to /login, overriding wherever the app was going (home after account deletion).
   if (!hasAccessToken()) return Promise.reject(new Error('Not signed in: no onboarding status to load'));
-  loading ??= apiData<OnboardingStatus>('/onboarding/current-step')
+  loading ??= apiData('/onboarding/current-step', onboardingStatusSchema)
     .then((status) => {
       $onboardingStatus.set(status);
       return status;

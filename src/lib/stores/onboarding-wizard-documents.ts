@@ -1,6 +1,6 @@
 import { apiData } from '../api/client';
 import type { FileMeta } from '../schemas/files';
-import type { OnboardingStatus, OnboardingUpload } from '../schemas/onboarding-status';
+import { type OnboardingUpload, onboardingStatusSchema } from '../schemas/onboarding-status';
 import { uploadFile } from '../uploads/xhr-upload';
 import { setOnboardingStatus } from './onboarding-status';
 
@@ -39,6 +39,6 @@ export async function uploadDocument(
 /** DELETE /onboarding/<purpose>/<id>. The CV has no delete (SPEC §5: the user contacts support). */
 export async function deleteDocument(purpose: Exclude<DocumentPurpose, 'cv'>, id: string): Promise<void> {
   setOnboardingStatus(
-    await apiData<OnboardingStatus>(`${PATHS[purpose]}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    await apiData(`${PATHS[purpose]}/${encodeURIComponent(id)}`, onboardingStatusSchema, { method: 'DELETE' }),
   );
 }

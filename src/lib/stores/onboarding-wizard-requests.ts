@@ -1,6 +1,7 @@
 import { apiData } from '../api/client';
 import type { EducationInput, LanguagesInput, PersonalInfoInput, WorkExperienceInput } from '../schemas/onboarding';
 import { loadOnboardingStatus, setOnboardingStatus, type OnboardingStatus } from './onboarding-status';
+import { onboardingStatusSchema } from '../schemas/onboarding-status';
 
 /** The calls behind the wizard's `saveStep` (SPEC §4): which endpoint each step saves to. */
 
@@ -18,7 +19,7 @@ export interface StepData {
 
 /** PUT /onboarding/<path>; every answer is the whole status. */
 export const put = (path: string, body?: unknown) =>
-  apiData<OnboardingStatus>(`/onboarding/${path}`, { method: 'PUT', ...(body === undefined ? {} : { body }) });
+  apiData(`/onboarding/${path}`, onboardingStatusSchema, { method: 'PUT', ...(body === undefined ? {} : { body }) });
 
 /**
  * Step 0 → welcome; 1 → personal info; 2 → education, then work experience (the status in between is kept, so a

@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
 import { apiData } from '../api/client';
-import type { PackageView } from '../schemas/catalog';
-import type { CheckoutSessionView } from '../schemas/payments';
-import type { UserPackageView } from '../schemas/user-packages';
+import { type PackageView, packageViewSchema } from '../schemas/catalog';
+import { type CheckoutSessionView, checkoutSessionViewSchema } from '../schemas/payments';
+import { type UserPackageView, userPackageViewSchema } from '../schemas/user-packages';
 import { navigate } from '../navigation';
 import { loadInto, type Loadable } from './loadable';
+import { z } from 'zod';
 
 /**
  * The packages screens: the catalog (GET /packages), the user's packages (GET/PATCH /user-packages) and the way to
@@ -27,12 +28,12 @@ export interface PackageDetail {
 export const $packages = atom<Loadable<PackagesOverview>>({ status: 'loading' });
 export const $packageDetail = atom<Loadable<PackageDetail>>({ status: 'loading' });
 
-const loadOwned = () => apiData<UserPackageView[]>('/user-packages');
+const loadOwned = () => apiData('/user-packages', z.array(userPackageViewSchema));
 
 /** GET /packages and GET /user-packages together. */
 export const loadPackages = (): Promise<PackagesOverview> =>
   loadInto($packages, async () => {
-    const [catalog, owned] = await Promise.all([apiData<PackageView[]>('/packages'), loadOwned()]);
+    const [catalog, owned] = await Promise.all([apiData('/packages', z.array(packageViewSchema)), loadOwned()]);
     return { catalog, owned };
   });
 
@@ -40,7 +41,7 @@ export const loadPackages = (): Promise<PackagesOverview> =>
 export const loadPackageDetail = (idOrCode: string): Promise<PackageDetail> =>
   loadInto($packageDetail, async () => {
     const [pkg, owned] = await Promise.all([
-      apiData<PackageView>(`/packages/${encodeURIComponent(idOrCode)}`),
+      apiData(`/packages/${encodeURIComponent(idOrCode)}`, packageViewSchema),
       loadOwned(),
     ]);
     return { pkg, owned: owned.find((mine) => mine.package.id === pkg.id) ?? null };
@@ -52,7 +53,7 @@ export const activePackages = (owned: UserPackageView[]): UserPackageView[] =>
 
 /** PATCH /user-packages/{id} `{ autoRenew }`; both stores show the answer. */
 export async function setAutoRenew(id: string, autoRenew: boolean): Promise<UserPackageView> {
-  const updated = await apiData<UserPackageView>(`/user-packages/${encodeURIComponent(id)}`, {
+  const updated = await apiData(`/user-packages/${encodeURIComponent(id)}`, userPackageViewSchema, {
     method: 'PATCH',
     body: { autoRenew },
   });
@@ -72,7 +73,10 @@ export async function setAutoRenew(id: string, autoRenew: boolean): Promise<User
  * is the server's; a second click answers the same open session. Resolves with the session once the page is leaving.
  */
 export async function startCheckout(packageId: string): Promise<CheckoutSessionView> {
-  const session = await apiData<CheckoutSessionView>('/checkout-sessions', { method: 'POST', body: { packageId } });
+  const session = await apiData('/checkout-sessions', checkoutSessionViewSchema, {
+    method: 'POST',
+    body: { packageId },
+  });
   navigate(session.url);
   return session;
 }

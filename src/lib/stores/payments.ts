@@ -1,8 +1,14 @@
 import { atom } from 'nanostores';
 import { apiData } from '../api/client';
-import type { CheckoutSessionView, PaymentView } from '../schemas/payments';
+import {
+  type CheckoutSessionView,
+  type PaymentView,
+  checkoutSessionViewSchema,
+  paymentViewSchema,
+} from '../schemas/payments';
 import { downloadFrom } from '../uploads/download';
 import { loadInto, type Loadable } from './loadable';
+import { z } from 'zod';
 
 /**
  * Payment history (GET /payments, receipts as PDF) and the success page's check of a checkout session. Actions
@@ -15,7 +21,7 @@ export const $checkoutResult = atom<Loadable<CheckoutSessionView>>({ status: 'lo
 
 /** GET /payments, newest first. */
 export const loadPayments = (): Promise<PaymentView[]> =>
-  loadInto($payments, () => apiData<PaymentView[]>('/payments'));
+  loadInto($payments, () => apiData('/payments', z.array(paymentViewSchema)));
 
 /** Saves the receipt PDF (GET /payments/{id}/receipt); resolves to its file name. */
 export const downloadReceipt = (payment: Pick<PaymentView, 'id' | 'receiptNumber'>): Promise<string> =>
@@ -42,10 +48,10 @@ export const confirmCheckout = (
   { attempts = 5, intervalMs = 2000 }: ConfirmOptions = {},
 ): Promise<CheckoutSessionView> =>
   loadInto($checkoutResult, async () => {
-    let session = await apiData<CheckoutSessionView>(`/checkout-sessions/${encodeURIComponent(sessionId)}`);
+    let session = await apiData(`/checkout-sessions/${encodeURIComponent(sessionId)}`, checkoutSessionViewSchema);
     for (let left = attempts - 1; left > 0 && session.status === 'open' && !isPaid(session); left--) {
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
-      session = await apiData<CheckoutSessionView>(`/checkout-sessions/${encodeURIComponent(sessionId)}`);
+      session = await apiData(`/checkout-sessions/${encodeURIComponent(sessionId)}`, checkoutSessionViewSchema);
     }
     return session;
   });

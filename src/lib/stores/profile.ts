@@ -2,9 +2,14 @@ import { atom } from 'nanostores';
 import { apiData } from '../api/client';
 import { tokens } from '../api/tokens';
 import type { Locale } from '../i18n/locales';
-import type { ChangePasswordInput, ConfirmPasswordInput, TokenPair } from '../schemas/auth';
+import {
+  type ChangePasswordInput,
+  type ConfirmPasswordInput,
+  messageAnswerSchema,
+  passwordChangedSchema,
+} from '../schemas/auth';
 import { downloadFrom } from '../uploads/download';
-import type { Profile, ProfileUpdateInput } from '../schemas/profile';
+import { type Profile, type ProfileUpdateInput, avatarAnswerSchema, profileSchema } from '../schemas/profile';
 import { loadedData, loadInto, type Loadable } from './loadable';
 import { followPreferredLanguage } from './locale';
 import { logout, updateSessionUser } from './session';
@@ -29,14 +34,14 @@ function ready(profile: Profile): Profile {
 }
 
 /** GET /profile. */
-export const loadProfile = (): Promise<Profile> => loadInto($profile, () => apiData<Profile>('/profile'));
+export const loadProfile = (): Promise<Profile> => loadInto($profile, () => apiData('/profile', profileSchema));
 
 /**
  * PUT /profile, then the session shows the new names (a new e-mail as pending until its link is opened), and the
  * interface follows a new language.
  */
 export async function updateProfile(input: ProfileUpdateInput): Promise<ProfileSaved> {
-  const profile = ready(await apiData<Profile>('/profile', { method: 'PUT', body: input }));
+  const profile = ready(await apiData('/profile', profileSchema, { method: 'PUT', body: input }));
   const { firstName, lastName, email, pendingEmail, preferredLanguage } = profile;
   updateSessionUser({ firstName, lastName, email, pendingEmail, preferredLanguage });
   return { profile, reloading: followPreferredLanguage(preferredLanguage) };
@@ -53,7 +58,7 @@ export function setLanguage(preferredLanguage: Locale): Promise<ProfileSaved> {
  * replaces the stored one so this tab stays signed in.
  */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  tokens.setTokens(await apiData<TokenPair>('/profile/change-password', { method: 'POST', body: input }));
+  tokens.setTokens(await apiData('/profile/change-password', passwordChangedSchema, { method: 'POST', body: input }));
 }
 
 /**
@@ -67,7 +72,7 @@ export const exportData = (input: ConfirmPasswordInput): Promise<string> =>
 export async function uploadAvatar(file: File): Promise<string> {
   const body = new FormData();
   body.append('avatar', file);
-  const { avatarUrl } = await apiData<{ avatarUrl: string }>('/profile/avatar', { method: 'POST', body });
+  const { avatarUrl } = await apiData('/profile/avatar', avatarAnswerSchema, { method: 'POST', body });
   ready({ ...loadedData($profile), avatarUrl });
   updateSessionUser({ avatarUrl });
   return avatarUrl;
@@ -75,7 +80,7 @@ export async function uploadAvatar(file: File): Promise<string> {
 
 /** DELETE /profile, then signs out here (tokens, user, onboarding status) and forgets the profile. */
 export async function deleteAccount(): Promise<void> {
-  await apiData('/profile', { method: 'DELETE' });
+  await apiData('/profile', messageAnswerSchema, { method: 'DELETE' });
   await logout();
   $profile.set({ status: 'loading' });
 }

@@ -3,13 +3,15 @@ import { LOADING_FLAG_DELAY_MS } from '../constants';
 import { api, apiData } from '../api/client';
 import { rememberRole, tokens } from '../api/tokens';
 import { leaveNotice } from '../page-notice';
-import type {
-  AuthResult,
-  ForgotPasswordInput,
-  LoginInput,
-  RegisterInput,
-  ResetPasswordInput,
-  SessionUser,
+import {
+  type ForgotPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type SessionUser,
+  authResultSchema,
+  messageAnswerSchema,
+  sessionUserSchema,
 } from '../schemas/auth';
 import { resetOnboarding } from './onboarding-status';
 
@@ -52,7 +54,7 @@ let checking: Promise<boolean> | null = null;
 export function checkSession(): Promise<boolean> {
   checking ??= track(async () => {
     try {
-      const user = tokens.getAccessToken() === null ? null : await apiData<SessionUser>('/auth/session');
+      const user = tokens.getAccessToken() === null ? null : await apiData('/auth/session', sessionUserSchema);
       if (user) rememberRole(user.role);
       $session.setKey('user', user);
       return user !== null;
@@ -70,7 +72,7 @@ export function checkSession(): Promise<boolean> {
 
 async function authenticate(path: '/auth/login' | '/auth/register', input: LoginInput | RegisterInput) {
   return track(async () => {
-    const result = await apiData<AuthResult>(path, { method: 'POST', body: input });
+    const result = await apiData(path, authResultSchema, { method: 'POST', body: input });
     resetOnboarding();
     tokens.setTokens(result);
     rememberRole(result.user.role);
@@ -94,7 +96,7 @@ export function logout(): Promise<void> {
     const refreshToken = tokens.getRefreshToken();
     try {
       if (refreshToken) {
-        const { message } = await apiData<{ message: string }>('/auth/logout', {
+        const { message } = await apiData('/auth/logout', messageAnswerSchema, {
           method: 'POST',
           body: { refresh_token: refreshToken },
         });

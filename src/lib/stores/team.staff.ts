@@ -1,8 +1,16 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/client';
-import type { AuditAction, AuditEntry } from '@/lib/schemas/audit';
+import { auditPageSchema, type AuditAction, type AuditEntry } from '@/lib/schemas/audit';
 import type { Page } from '@/lib/schemas/paging';
-import type { InviteInput, StaffUser, StaffUserPatch } from '@/lib/schemas/staff';
+import { z } from 'zod';
+import {
+  invitationSentSchema,
+  staffInviteAnswerSchema,
+  staffUserSchema,
+  type InviteInput,
+  type StaffUser,
+  type StaffUserPatch,
+} from '@/lib/schemas/staff';
 import { loadInto, type Loadable } from './loadable';
 
 /** The admins' part of the console: staff accounts (GET|POST|PATCH /staff/users) and the audit log (GET /staff/audit). */
@@ -11,15 +19,15 @@ export const $staffUsers = atom<Loadable<StaffUser[]>>({ status: 'loading' });
 export const $auditLog = atom<Loadable<Page<AuditEntry>>>({ status: 'loading' });
 
 export const loadStaffUsers = (): Promise<StaffUser[]> =>
-  loadInto($staffUsers, () => apiData<StaffUser[]>('/staff/users'));
+  loadInto($staffUsers, () => apiData('/staff/users', z.array(staffUserSchema)));
 
 async function refreshUsers() {
-  $staffUsers.set({ status: 'ready', data: await apiData<StaffUser[]>('/staff/users') });
+  $staffUsers.set({ status: 'ready', data: await apiData('/staff/users', z.array(staffUserSchema)) });
 }
 
 /** Creates the account and mails the set-password link; `invitationSent` false when the mail failed. */
 export async function inviteStaff(input: InviteInput): Promise<{ user: StaffUser; invitationSent: boolean }> {
-  const result = await apiData<{ user: StaffUser; invitationSent: boolean }>('/staff/users', {
+  const result = await apiData('/staff/users', staffInviteAnswerSchema, {
     method: 'POST',
     body: input,
   });
@@ -28,13 +36,13 @@ export async function inviteStaff(input: InviteInput): Promise<{ user: StaffUser
 }
 
 export async function updateStaffUser(id: string, patch: StaffUserPatch): Promise<StaffUser> {
-  const user = await apiData<StaffUser>(`/staff/users/${id}`, { method: 'PATCH', body: patch });
+  const user = await apiData(`/staff/users/${id}`, staffUserSchema, { method: 'PATCH', body: patch });
   await refreshUsers();
   return user;
 }
 
 export const resendInvitation = (id: string): Promise<{ invitationSent: boolean }> =>
-  apiData<{ invitationSent: boolean }>(`/staff/users/${id}/invitation`, { method: 'POST' });
+  apiData(`/staff/users/${id}/invitation`, invitationSentSchema, { method: 'POST' });
 
 export interface AuditQuery {
   page: number;
@@ -45,7 +53,7 @@ export const AUDIT_PAGE_SIZE = 25;
 
 export const loadAudit = ({ page, action }: AuditQuery): Promise<Page<AuditEntry>> =>
   loadInto($auditLog, () =>
-    apiData<Page<AuditEntry>>('/staff/audit', {
+    apiData('/staff/audit', auditPageSchema, {
       query: { page, pageSize: AUDIT_PAGE_SIZE, ...(action && { action }) },
     }),
   );

@@ -2,6 +2,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
 import { escapeHtml } from '../http/html';
+import { runtimeServerKey } from '@/lib/i18n/server-keys';
 import { translator, type Translate, type Vars } from '../http/i18n';
 
 /** A page of the site in one language: `${PUBLIC_SITE_URL}/en/reset-password?token=...` (settled at start, site.ts). */
@@ -31,7 +32,8 @@ export interface LinkMail {
 export async function sendLinkMail(deps: AppDeps, user: User, mail: LinkMail): Promise<void> {
   const t = translator(user.preferredLanguage);
   const vars: Vars = { site: t('common:site.name'), name: `${user.firstName} ${user.lastName}`, ...mail.vars?.(t) };
-  const line = (key: string) => t(`${mail.keys}.${key}`, vars);
+  // `mail.keys` names the mail's block of keys (`staff-api:inviteMail`); its lines are looked up by name.
+  const line = (key: string) => t(runtimeServerKey(`${mail.keys}.${key}`), vars);
   const paragraphs = [line('greeting'), line('intro')];
   const after = [...(mail.after ?? ['expiry', 'ignore']).map(line), line('signature')];
   const text = [...paragraphs, mail.link, ...after].join('\n\n');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/schemas/auth';
+import { forgotPasswordSchema, messageAnswerSchema, resetPasswordSchema } from '@/lib/schemas/auth';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -13,6 +13,7 @@ import { consumePasswordLink, storePasswordLink } from './password-links';
 import { findUserByEmail } from '../users/find';
 import { revokeAllForUser } from './service';
 import { logError } from '@/server/log/logger';
+import { answersWith } from '@/server/http/answers';
 
 /** A reset link works once, for one hour. */
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -21,7 +22,7 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
   const r = new Hono<AppEnv>();
 
-  r.post('/forgot-password', validateJson(forgotPasswordSchema), async (c) => {
+  r.post('/forgot-password', answersWith(messageAnswerSchema), validateJson(forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     await limits.forgot.hit(email);
     const user = await findUserByEmail(deps.db, email);
@@ -41,7 +42,7 @@ export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
     return ok(c, { message: c.var.t('account:forgotSent') });
   });
 
-  r.post('/reset-password', validateJson(resetPasswordSchema), async (c) => {
+  r.post('/reset-password', answersWith(messageAnswerSchema), validateJson(resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid('json');
     // Hashed before the transaction: argon2 must not hold a row lock (or PGlite's single connection).
     const passwordHash = await hashPassword(password);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { logoutSchema, refreshSchema } from '@/lib/schemas/auth';
+import { logoutSchema, messageAnswerSchema, refreshSchema, tokenPairSchema } from '@/lib/schemas/auth';
 import type { AppDeps, AppEnv } from '../context';
 import { accessTokenConfig } from './tokens';
 import { ok } from '../http/envelope';
@@ -11,12 +11,13 @@ import { findUser } from '../users/find';
 import { invalidRefreshToken, revokeAllForUser, revokeFamilyOf } from './service';
 import { documentsBody } from '@/server/http/describe';
 import { signAccessToken } from './tokens';
+import { answersWith } from '@/server/http/answers';
 
 /** POST /auth/refresh (rotation, see refresh-tokens.ts) and POST /auth/logout. */
 export function refreshRoutes(deps: AppDeps, limits: AuthLimiters) {
   const r = new Hono<AppEnv>();
 
-  r.post('/refresh', validateJson(refreshSchema), async (c) => {
+  r.post('/refresh', answersWith(tokenPairSchema), validateJson(refreshSchema), async (c) => {
     const now = deps.now();
     const rotation = await rotateRefreshToken(deps.db, c.req.valid('json').refresh_token, now, (family) =>
       limits.refresh.hit(family),
@@ -37,7 +38,7 @@ export function refreshRoutes(deps: AppDeps, limits: AuthLimiters) {
   });
 
   // Always 200: the client clears its tokens whatever happens, and the answer must not reveal token validity.
-  r.post('/logout', documentsBody(logoutSchema), async (c) => {
+  r.post('/logout', answersWith(messageAnswerSchema), documentsBody(logoutSchema), async (c) => {
     const body: unknown = await c.req.json().catch(() => ({}));
     const parsed = logoutSchema.safeParse(body);
     if (parsed.success && parsed.data.refresh_token)

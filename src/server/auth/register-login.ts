@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { loginSchema, registerSchema } from '@/lib/schemas/auth';
+import { authResultSchema, loginSchema, registerSchema } from '@/lib/schemas/auth';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
 import { clientIp } from '../http/client-ip';
@@ -14,6 +14,7 @@ import { findUserByEmail } from '../users/find';
 import { logError } from '@/server/log/logger';
 import { emailTaken, isUniqueViolation, issueTokens, toSessionUser } from './service';
 import { pendingEmailOf, sendVerification } from './email-verification';
+import { answersWith } from '@/server/http/answers';
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'account:invalidCredentials');
 const accountDeactivated = () => new ApiError(403, 'ACCOUNT_DEACTIVATED', 'staff-api:accountDeactivated');
@@ -28,7 +29,7 @@ export function registerLoginRoutes(deps: AppDeps, limits: AuthLimiters) {
     await next();
   });
 
-  r.post('/register', registerLimit, validateJson(registerSchema), async (c) => {
+  r.post('/register', answersWith(authResultSchema, 201), registerLimit, validateJson(registerSchema), async (c) => {
     const input = c.req.valid('json');
     if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
     const passwordHash = await hashPassword(input.password);
@@ -59,7 +60,7 @@ export function registerLoginRoutes(deps: AppDeps, limits: AuthLimiters) {
     return ok(c, { ...(await issueTokens(deps, user.id)), user: toSessionUser(user, null) }, 201);
   });
 
-  r.post('/login', validateJson(loginSchema), async (c) => {
+  r.post('/login', answersWith(authResultSchema), validateJson(loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const failures = await limits.loginFailures.check(email);
     const user = await findUserByEmail(deps.db, email);

@@ -10,6 +10,9 @@ import { toProfile } from '../profile/view';
 import { findUser } from '../users/find';
 import { pendingEmailColumn } from './email-verification';
 import { toSessionUser } from './service';
+import { profileSchema } from '@/lib/schemas/profile';
+import { sessionUserSchema } from '@/lib/schemas/auth';
+import { answersWith } from '@/server/http/answers';
 
 /**
  * The signed-in user for a verified access token. A token outliving its account (deleted meanwhile) is as good as
@@ -48,11 +51,11 @@ export function sessionRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(deps);
 
-  r.get('/session', auth, async (c) => {
+  r.get('/session', answersWith(sessionUserSchema), auth, async (c) => {
     const { user, pendingEmail } = await withPendingEmail(deps, c.var.userId);
     return ok(c, toSessionUser(user, pendingEmail));
   });
-  r.get('/profile', auth, async (c) => ok(c, await profileOf(deps, c.var.userId)));
+  r.get('/profile', answersWith(profileSchema), auth, async (c) => ok(c, await profileOf(deps, c.var.userId)));
 
   return r;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { verifyEmailSchema } from '@/lib/schemas/auth';
+import { emailVerifiedSchema, verificationSentSchema, verifyEmailSchema } from '@/lib/schemas/auth';
 import type { AppDeps, AppEnv } from '../context';
 import { emailVerifications, users, type User } from '../db/schema';
 import { requireAuth } from '../http/auth';
@@ -13,12 +13,13 @@ import { sendLinkMail, siteLink } from './link-mail';
 import { currentUser } from './session';
 import { emailTaken, isUniqueViolation } from './service';
 import { usableToken } from './single-use-tokens';
+import { answersWith } from '@/server/http/answers';
 
 /** POST /auth/verify-email (the link from the mail; no sign-in needed) and POST /auth/verify-email/resend. */
 export function verifyEmailRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
 
-  r.post('/verify-email', validateJson(verifyEmailSchema), async (c) => {
+  r.post('/verify-email', answersWith(emailVerifiedSchema), validateJson(verifyEmailSchema), async (c) => {
     const { token } = c.req.valid('json');
     const now = deps.now();
     const verified = await deps.db
@@ -52,7 +53,7 @@ export function verifyEmailRoutes(deps: AppDeps) {
     return ok(c, { email, emailVerified: true, message: c.var.t('account:emailVerified') });
   });
 
-  r.post('/verify-email/resend', requireAuth(deps), async (c) => {
+  r.post('/verify-email/resend', answersWith(verificationSentSchema), requireAuth(deps), async (c) => {
     const user = await currentUser(deps, c.var.userId);
     const pending = await pendingEmailOf(deps.db, user, deps.now());
     const email = pending ?? (user.emailVerifiedAt ? null : user.email);

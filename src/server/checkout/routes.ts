@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { checkoutCreateSchema } from '@/lib/schemas/payments';
+import { checkoutCreateSchema, checkoutSessionViewSchema } from '@/lib/schemas/payments';
 import type { AppDeps, AppEnv } from '../context';
 import { checkoutSessions, userPackages, users } from '../db/schema';
 import { lockOwner } from '../db/transaction';
@@ -15,6 +15,7 @@ import { findPackage } from '../packages/find';
 import { fulfilCheckout } from './fulfil';
 import { activeProviderName, paymentProviderFor } from '@/server/payment-providers/provider';
 import { toCheckoutView } from './view';
+import { answersWith } from '@/server/http/answers';
 
 /** A session about to lapse is not handed out again: the buyer needs time to type a card number. */
 const REUSE_MARGIN_MS = 10 * 60 * 1000;
@@ -29,7 +30,7 @@ export function checkoutRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.use('*', requireAuth(deps));
 
-  r.post('/', validateJson(checkoutCreateSchema), async (c) => {
+  r.post('/', answersWith(checkoutSessionViewSchema, 201), validateJson(checkoutCreateSchema), async (c) => {
     const pkg = await findPackage(deps.db, c.req.valid('json').packageId);
     const userId = c.var.userId;
     const provider = paymentProviderFor(deps, activeProviderName(deps));
@@ -87,7 +88,7 @@ export function checkoutRoutes(deps: AppDeps) {
     return ok(c, await toCheckoutView(deps, row), created ? 201 : 200);
   });
 
-  r.get('/:id', async (c) => {
+  r.get('/:id', answersWith(checkoutSessionViewSchema), async (c) => {
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound();
     const where = and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, c.var.userId));

@@ -7,6 +7,8 @@ import { localeMiddleware } from '../http/locale';
 import { onError } from '../http/on-error';
 import { stripeClient } from '@/server/payment-providers/stripe-provider';
 import { handleStripeEvent } from './stripe-events';
+import { webhookReceivedSchema } from '@/lib/schemas/payments';
+import { answersWith } from '@/server/http/answers';
 
 /** Stripe's own limit on an event's age: an older signature is a replay. */
 export const WEBHOOK_TOLERANCE_S = 300;
@@ -28,6 +30,7 @@ export function stripeWebhookRoutes(deps: AppDeps) {
 
   r.post(
     '/',
+    answersWith(webhookReceivedSchema),
     bodyLimit({
       maxSize: WEBHOOK_MAX_BYTES,
       onError: () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { escapeHtml } from '../http/html';
+import type { KeysUnder } from '@/lib/i18n/server-keys';
 import { translator } from '../http/i18n';
 import { formatMoney } from '../payments/receipt-pdf';
 
@@ -38,7 +39,7 @@ export interface TestPageModel {
 
 /** Our stand-in for a provider's hosted checkout, clearly marked as test mode, in the buyer's language. */
 export function renderTestPage(m: TestPageModel): string {
-  const t = (key: string, vars?: Record<string, string | number>) =>
+  const t = (key: KeysUnder<'commerce-api:testCheckout.'>, vars?: Record<string, string | number>) =>
     escapeHtml(translator(m.locale)(`commerce-api:testCheckout.${key}`, vars));
   const amount = formatMoney(m.amountCents, m.locale);
   const invalid = m.problem === 'invalid' || m.problem === 'declined';
@@ -73,7 +74,8 @@ ${body}
 
 /** A plain page for a link that leads nowhere (unknown session, or test mode switched off). */
 export function renderTestNotFound(locale: Locale): string {
-  const t = (key: string) => escapeHtml(translator(locale)(`commerce-api:testCheckout.${key}`));
+  const t = (key: KeysUnder<'commerce-api:testCheckout.'>) =>
+    escapeHtml(translator(locale)(`commerce-api:testCheckout.${key}`));
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t('title')}</title><style>${STYLE}</style></head>

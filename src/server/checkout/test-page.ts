@@ -11,6 +11,7 @@ import { activeProviderName } from '@/server/payment-providers/provider';
 import { renderTestNotFound, renderTestPage, TEST_PAGE_CSP } from './test-page-html';
 import { testCheckoutPath } from '@/server/payment-providers/test-provider';
 import { effectiveStatus } from './view';
+import { answersHtml, answersRedirect } from '@/server/http/answers';
 
 /** Stripe's test cards: the first always pays, the second is always declined. */
 const SUCCEEDS = '4242424242424242';
@@ -43,7 +44,7 @@ export function testCheckoutRoutes(deps: AppDeps) {
     return row?.session.provider === 'test' ? row : null;
   }
 
-  r.get('/:id', async (c) => {
+  r.get('/:id', answersHtml(), async (c) => {
     const found = await load(c.req.param('id'));
     if (!found) return page(c, renderTestNotFound(negotiateLocale(c.req.header('accept-language'))), 404);
     const { session, pkg } = found;
@@ -63,35 +64,40 @@ export function testCheckoutRoutes(deps: AppDeps) {
     );
   });
 
-  r.post('/:id', bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('Payload Too Large', 413) }), async (c) => {
-    const found = await load(c.req.param('id'));
-    if (!found) return page(c, renderTestNotFound(negotiateLocale(c.req.header('accept-language'))), 404);
-    const { session } = found;
-    const back = (result: string) =>
-      c.redirect(`${testCheckoutPath(session.id)}${result ? `?result=${result}` : ''}`, 303);
-    if (session.status === 'complete') return c.redirect(successUrl(session), 303);
-    if (effectiveStatus(session, deps.now()) === 'expired') return back('');
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const card = typeof form.cardNumber === 'string' ? form.cardNumber.replace(/[\s-]/g, '') : '';
-    if (card === SUCCEEDS) {
-      await fulfilCheckout(deps, session.id, { providerRef: null, subscriptionId: null });
-      return c.redirect(successUrl(session), 303);
-    }
-    if (card !== DECLINED) return back('invalid');
-    await recordFailedPayment(deps.db, {
-      userId: session.userId,
-      packageId: session.packageId,
-      userPackageId: null,
-      checkoutSessionId: session.id,
-      provider: 'test',
-      providerRef: null,
-      kind: 'purchase',
-      amountCents: session.amountCents,
-      failureCode: 'card_declined',
-      at: deps.now(),
-    });
-    return back('declined');
-  });
+  r.post(
+    '/:id',
+    answersRedirect(),
+    bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('Payload Too Large', 413) }),
+    async (c) => {
+      const found = await load(c.req.param('id'));
+      if (!found) return page(c, renderTestNotFound(negotiateLocale(c.req.header('accept-language'))), 404);
+      const { session } = found;
+      const back = (result: string) =>
+        c.redirect(`${testCheckoutPath(session.id)}${result ? `?result=${result}` : ''}`, 303);
+      if (session.status === 'complete') return c.redirect(successUrl(session), 303);
+      if (effectiveStatus(session, deps.now()) === 'expired') return back('');
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const card = typeof form.cardNumber === 'string' ? form.cardNumber.replace(/[\s-]/g, '') : '';
+      if (card === SUCCEEDS) {
+        await fulfilCheckout(deps, session.id, { providerRef: null, subscriptionId: null });
+        return c.redirect(successUrl(session), 303);
+      }
+      if (card !== DECLINED) return back('invalid');
+      await recordFailedPayment(deps.db, {
+        userId: session.userId,
+        packageId: session.packageId,
+        userPackageId: null,
+        checkoutSessionId: session.id,
+        provider: 'test',
+        providerRef: null,
+        kind: 'purchase',
+        amountCents: session.amountCents,
+        failureCode: 'card_declined',
+        at: deps.now(),
+      });
+      return back('declined');
+    },
+  );
 
   return r;
 }

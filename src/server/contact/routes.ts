@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
-import { contactSchema } from '@/lib/schemas/contact';
+import { contactReceivedSchema, contactSchema } from '@/lib/schemas/contact';
 import { fieldIssues } from '@/lib/schemas/issues';
 import type { AppDeps, AppEnv } from '../context';
 import { contactMessages } from '../db/schema';
 import { clientIp } from '../http/client-ip';
 import { ok } from '../http/envelope';
 import { validationFailed } from '../http/errors';
+import type { KeysUnder } from '@/lib/i18n/server-keys';
 import { translate } from '../http/i18n';
 import { rateLimiter } from '../http/rate-limit';
 import { documentsBody } from '@/server/http/describe';
 import { logError } from '@/server/log/logger';
 import { supportAddress } from '../site/content';
+import { answersWith } from '@/server/http/answers';
 
 const WINDOW_MS = 10 * 60 * 1000;
 
@@ -22,7 +24,7 @@ export function contactRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const limiter = rateLimiter(deps, 'contact', deps.env.RATE_LIMIT_CONTACT, WINDOW_MS);
 
-  r.post('/', documentsBody(contactSchema), async (c) => {
+  r.post('/', answersWith(contactReceivedSchema, 201), documentsBody(contactSchema), async (c) => {
     await limiter.hit(clientIp(c, deps.env.TRUST_PROXY));
     const body: unknown = await c.req.json().catch(() => ({}));
     const parsed = contactSchema.safeParse(body);
@@ -38,7 +40,7 @@ export function contactRoutes(deps: AppDeps) {
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
 
     // Support reads Turkish; the visitor's page language is named in the mail.
-    const t = (key: string, vars?: Record<string, string>) => translate('tr', `contact:${key}`, vars);
+    const t = (key: KeysUnder<'contact:'>, vars?: Record<string, string>) => translate('tr', `contact:${key}`, vars);
     const text = [
       t('mail.intro', { locale }),
       '',

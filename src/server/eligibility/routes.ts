@@ -3,8 +3,12 @@ import { Hono } from 'hono';
 import { chancenkartePoints } from '@/lib/eligibility/chancenkarte';
 import { checkRoutes } from '@/lib/eligibility/routes';
 import {
+  chancenkarteAnswerSchema,
   chancenkarteAnswersSchema,
+  exchangeRateSchema,
+  routeCheckAnswerSchema,
   routeCheckAnswersSchema,
+  savedCheckSchema,
   type SavedCheck,
   type Tool,
 } from '@/lib/schemas/eligibility';
@@ -16,6 +20,8 @@ import { notFound } from '../http/errors';
 import { validateJson } from '../http/validate';
 import { currentRate } from './ecb';
 import { savedChecksOf, toSavedCheck } from './saved';
+import { answersWith } from '@/server/http/answers';
+import { z } from 'zod';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,23 +44,35 @@ export function eligibilityRoutes(deps: AppDeps) {
     return { result, saved: row ? toSavedCheck(row) : null };
   }
 
-  r.post('/chancenkarte', optionalAuth(deps), validateJson(chancenkarteAnswersSchema), async (c) => {
-    const answers = c.req.valid('json');
-    return ok(c, await answer(c.get('userId'), 'chancenkarte', answers, chancenkartePoints(answers)));
-  });
+  r.post(
+    '/chancenkarte',
+    answersWith(chancenkarteAnswerSchema),
+    optionalAuth(deps),
+    validateJson(chancenkarteAnswersSchema),
+    async (c) => {
+      const answers = c.req.valid('json');
+      return ok(c, await answer(c.get('userId'), 'chancenkarte', answers, chancenkartePoints(answers)));
+    },
+  );
 
-  r.post('/route-check', optionalAuth(deps), validateJson(routeCheckAnswersSchema), async (c) => {
-    const answers = c.req.valid('json');
-    return ok(c, await answer(c.get('userId'), 'route-check', answers, checkRoutes(answers)));
-  });
+  r.post(
+    '/route-check',
+    answersWith(routeCheckAnswerSchema),
+    optionalAuth(deps),
+    validateJson(routeCheckAnswersSchema),
+    async (c) => {
+      const answers = c.req.valid('json');
+      return ok(c, await answer(c.get('userId'), 'route-check', answers, checkRoutes(answers)));
+    },
+  );
 
-  r.get('/rate', async (c) => ok(c, await currentRate(deps)));
+  r.get('/rate', answersWith(exchangeRateSchema.nullable()), async (c) => ok(c, await currentRate(deps)));
 
-  r.get('/checks', requireAuth(deps), async (c) => {
+  r.get('/checks', answersWith(z.array(savedCheckSchema)), requireAuth(deps), async (c) => {
     return ok(c, await savedChecksOf(db, c.var.userId));
   });
 
-  r.get('/checks/:id', requireAuth(deps), async (c) => {
+  r.get('/checks/:id', answersWith(savedCheckSchema), requireAuth(deps), async (c) => {
     const id = c.req.param('id');
     if (!UUID.test(id)) throw notFound();
     // Read through the owner: another user's id is indistinguishable from a missing one.

@@ -7,6 +7,7 @@ import { notFound } from '../http/errors';
 import { sendFile } from './send';
 import { isUuid } from './service';
 import { fileStorage } from '@/server/storage/storage';
+import { answersFile } from '@/server/http/answers';
 
 /**
  * GET /files/:id — the owner's own file, streamed from storage. Anyone else gets the same 404 as for an id that
@@ -17,7 +18,7 @@ export function filesRoutes(deps: AppDeps) {
   const storage = fileStorage(deps);
   r.use('*', requireAuth(deps));
 
-  r.get('/:id', async (c) => {
+  r.get('/:id', answersFile('application/octet-stream'), async (c) => {
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound();
     const [row] = await deps.db

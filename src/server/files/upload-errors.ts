@@ -1,11 +1,15 @@
 import { maxMegabytes, type UploadPurpose } from '@/lib/constants';
 import { FILE_TOO_LARGE_KEY, INVALID_TYPE_KEY } from '@/lib/uploads/rules';
+import { runtimeServerKey } from '@/lib/i18n/server-keys';
 import { ApiError } from '../http/errors';
 
 /** The localised refusals of an upload (SPEC §8: too large; invalid type for general, CV, language, other). */
 
 const refusal = (status: 400 | 413 | 415, code: string, field: string, key: string, vars?: Record<string, number>) =>
-  new ApiError(status, code, key, { ...(vars && { vars }), fields: { [field]: { key, ...(vars && { vars }) } } });
+  new ApiError(status, code, runtimeServerKey(key), {
+    ...(vars && { vars }),
+    fields: { [field]: { key, ...(vars && { vars }) } },
+  });
 
 /** 413 'file must be smaller than {size} MB', sent as soon as the limit is crossed while streaming. */
 export const fileTooLarge = (purpose: UploadPurpose, field: string) =>

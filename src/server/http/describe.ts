@@ -8,7 +8,19 @@ import type { z } from 'zod';
 export type RequestPart =
   | { in: 'json' | 'query'; schema: z.ZodType }
   | { in: 'multipart'; field: string; maxBytes: number }
-  | { in: 'auth'; optional: boolean };
+  | { in: 'auth'; optional: boolean }
+  | { in: 'answer'; answer: Answer };
+
+/**
+ * What a route answers on success (openapi/answers.ts declares it): a JSON envelope around a zod schema, or, for
+ * the few routes that send something else, a file, an HTML page, a redirect or no body.
+ */
+export type Answer =
+  | { kind: 'json'; schema: z.ZodType; status: number }
+  | { kind: 'file'; contentType: string }
+  | { kind: 'html' }
+  | { kind: 'redirect' }
+  | { kind: 'empty'; status: number };
 
 const parts = new WeakMap<object, RequestPart>();
 

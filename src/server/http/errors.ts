@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { IssueMessage } from '@/lib/schemas/issues';
+import type { ServerMessageKey } from '@/lib/i18n/server-keys';
 import type { Vars } from './i18n';
 
 /**
@@ -10,7 +11,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
-    readonly messageKey: string,
+    readonly messageKey: ServerMessageKey,
     readonly options: {
       vars?: Vars;
       fields?: Record<string, IssueMessage>;
@@ -34,7 +35,7 @@ export const validationFailed = (fields: Record<string, IssueMessage>) =>
   new ApiError(400, 'VALIDATION_FAILED', 'errors:common.validation', { fields });
 
 /** One field failed a rule only the server can check (e-mail taken, wrong current password, ...). */
-export const fieldError = (status: ContentfulStatusCode, code: string, field: string, messageKey: string) =>
+export const fieldError = (status: ContentfulStatusCode, code: string, field: string, messageKey: ServerMessageKey) =>
   new ApiError(status, code, messageKey, { fields: { [field]: { key: messageKey } } });
 
 export const tooManyRequests = (retryAfterSeconds: number) =>

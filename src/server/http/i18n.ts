@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { lookup } from '@/lib/i18n/plural';
+import type { ServerMessageKey } from '@/lib/i18n/server-keys';
 
 /**
  * Server-side messages come from the same `locales/<lang>/<namespace>.json` files as the interface, read once at
@@ -9,7 +10,8 @@ import { lookup } from '@/lib/i18n/plural';
  * the `_one` / `_other` form where the file has one.
  */
 export type Vars = Record<string, string | number>;
-export type Translate = (key: string, vars?: Vars) => string;
+/** Keys are checked against `locales/tr` (lib/i18n/server-keys.ts); `runtimeServerKey` for the few made at run time. */
+export type Translate = (key: ServerMessageKey, vars?: Vars) => string;
 
 type Dictionaries = Record<Locale, Record<string, Record<string, string>>>;
 
@@ -32,7 +34,7 @@ function load(): Dictionaries {
 const interpolate = (text: string, vars?: Vars) =>
   vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(vars[name] ?? match)) : text;
 
-export function translate(locale: Locale, key: string, vars?: Vars): string {
+export function translate(locale: Locale, key: ServerMessageKey, vars?: Vars): string {
   cache ??= load();
   const [ns, k] = key.includes(':') ? (key.split(/:(.*)/s) as [string, string]) : ['errors', key];
   const text =

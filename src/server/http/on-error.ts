@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { runtimeServerKey } from '@/lib/i18n/server-keys';
 import type { AppEnv } from '../context';
 import { OwnerGoneError } from '@/server/db/errors';
 import { ApiError, unauthorized } from './errors';
@@ -35,7 +36,7 @@ export function onError(err: Error, c: Context<AppEnv>) {
         code: apiError.code,
         message,
         ...(fields && {
-          fields: Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, t(m.key, m.vars)])),
+          fields: Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, t(runtimeServerKey(m.key), m.vars)])),
         }),
       },
     },

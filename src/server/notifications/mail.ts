@@ -3,6 +3,7 @@ import { notificationVars } from '@/lib/notifications/text';
 import { ADVISOR_TIME_ZONE } from '@/lib/schemas/appointments';
 import type { AppDeps } from '../context';
 import type { NotificationRow, User } from '../db/schema';
+import { runtimeServerKey } from '@/lib/i18n/server-keys';
 import { translator } from '../http/i18n';
 import type { NotificationEvent } from './event';
 
@@ -13,21 +14,22 @@ import type { NotificationEvent } from './event';
 export async function sendNotificationMail(deps: AppDeps, user: User, row: NotificationRow, event: NotificationEvent) {
   const locale = user.preferredLanguage;
   const t = translator(locale);
+  // Keys stored with the row, or made from its params: known only at run time.
   const vars = notificationVars(row.params, {
-    t,
+    t: (key, v) => t(runtimeServerKey(key), v),
     locale: LOCALE_TAGS[locale],
     timeZone: event.timeZone ?? ADVISOR_TIME_ZONE,
   });
   const site = deps.env.PUBLIC_SITE_URL.replace(/\/+$/, '');
   const text = [
-    t(row.messageKey, vars),
+    t(runtimeServerKey(row.messageKey), vars),
     row.link && t('notifications:mail.open', { url: `${site}${localePath(locale, row.link)}` }),
     t('notifications:mail.footer', { url: `${site}${localePath(locale, '/dashboard/settings')}` }),
     t('notifications:mail.signature', { site: t('common:site.name') }),
   ].filter(Boolean);
   await deps.mailer.send({
     to: user.email,
-    subject: t(row.titleKey, vars),
+    subject: t(runtimeServerKey(row.titleKey), vars),
     text: text.join('\n\n'),
     ...(event.attachments && { attachments: event.attachments(locale) }),
   });

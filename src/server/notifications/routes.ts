@@ -3,8 +3,12 @@ import { Hono } from 'hono';
 import {
   markReadSchema,
   notificationListQuerySchema,
+  notificationPageSchema,
+  notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
   type Notification,
+  unreadAfterReadSchema,
+  unreadCountSchema,
 } from '@/lib/schemas/notifications';
 import type { AppDeps, AppEnv } from '../context';
 import type { Database } from '../db/client';
@@ -15,6 +19,7 @@ import { ok } from '../http/envelope';
 import { notFound, validationFailed } from '../http/errors';
 import { validateJson, validateQuery } from '../http/validate';
 import { emailPreferences, updateEmailPreferences } from './preferences';
+import { answersWith } from '@/server/http/answers';
 
 const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
@@ -78,7 +83,7 @@ export function notificationRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.use('*', requireAuth(deps));
 
-  r.get('/', validateQuery(notificationListQuerySchema), async (c) => {
+  r.get('/', answersWith(notificationPageSchema), validateQuery(notificationListQuerySchema), async (c) => {
     const { limit, cursor } = c.req.valid('query');
     const after = cursor ? decodeCursor(cursor) : null;
     const userId = c.var.userId;
@@ -96,7 +101,7 @@ export function notificationRoutes(deps: AppDeps) {
   });
 
   // The dashboard polls this about once a minute (docs/decisions/021): unchanged answers are a bodiless 304.
-  r.get('/unread-count', async (c) => {
+  r.get('/unread-count', answersWith(unreadCountSchema), async (c) => {
     const { unread, latest } = await unreadCount(deps.db, c.var.userId);
     const etag = `W/"${unread}-${latest?.getTime() ?? 0}"`;
     c.header('ETag', etag);
@@ -105,7 +110,7 @@ export function notificationRoutes(deps: AppDeps) {
     return ok(c, { unread, latest: latest?.toISOString() ?? null });
   });
 
-  r.post('/read', validateJson(markReadSchema), async (c) => {
+  r.post('/read', answersWith(unreadAfterReadSchema), validateJson(markReadSchema), async (c) => {
     const input = c.req.valid('json');
     const userId = c.var.userId;
     const now = deps.now();
@@ -127,10 +132,15 @@ export function notificationRoutes(deps: AppDeps) {
     return ok(c, { unread: (await unreadCount(deps.db, userId)).unread });
   });
 
-  r.get('/preferences', async (c) => ok(c, await emailPreferences(deps.db, c.var.userId)));
+  r.get('/preferences', answersWith(notificationPreferencesSchema), async (c) =>
+    ok(c, await emailPreferences(deps.db, c.var.userId)),
+  );
 
-  r.put('/preferences', validateJson(notificationPreferencesUpdateSchema), async (c) =>
-    ok(c, await updateEmailPreferences(deps.db, c.var.userId, c.req.valid('json'))),
+  r.put(
+    '/preferences',
+    answersWith(notificationPreferencesSchema),
+    validateJson(notificationPreferencesUpdateSchema),
+    async (c) => ok(c, await updateEmailPreferences(deps.db, c.var.userId, c.req.valid('json'))),
   );
 
   return r;

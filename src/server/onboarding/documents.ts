@@ -10,6 +10,8 @@ import { fileStorage } from '@/server/storage/storage';
 import { ok } from '../http/envelope';
 import { validationFailed } from '../http/errors';
 import { loadStatus } from './status';
+import { onboardingStatusSchema, onboardingUploadSchema } from '@/lib/schemas/onboarding-status';
+import { answersWith } from '@/server/http/answers';
 
 /**
  * Step 4's documents: multipart field `file`, type and size from UPLOAD_RULES. Uploads answer
@@ -43,17 +45,19 @@ export function documentRoutes(deps: AppDeps) {
     return ok(c, await loadStatus(deps.db, c.var.userId));
   };
 
-  r.post('/cv', uploadBody('cv'), (c) => upload(c, 'cv', z.object({}), () => ({ replace: true })));
+  r.post('/cv', answersWith(onboardingUploadSchema, 201), uploadBody('cv'), (c) =>
+    upload(c, 'cv', z.object({}), () => ({ replace: true })),
+  );
 
-  r.post('/language-certificate', uploadBody('languageCertificate'), (c) =>
+  r.post('/language-certificate', answersWith(onboardingUploadSchema, 201), uploadBody('languageCertificate'), (c) =>
     upload(c, 'languageCertificate', languageCertificateFieldsSchema, (f) => ({ language: f.language || null })),
   );
-  r.delete('/language-certificate/:id', remove('languageCertificate'));
+  r.delete('/language-certificate/:id', answersWith(onboardingStatusSchema), remove('languageCertificate'));
 
-  r.post('/other-document', uploadBody('otherDocument'), (c) =>
+  r.post('/other-document', answersWith(onboardingUploadSchema, 201), uploadBody('otherDocument'), (c) =>
     upload(c, 'otherDocument', otherDocumentFieldsSchema, (f) => ({ title: f.name })),
   );
-  r.delete('/other-document/:id', remove('otherDocument'));
+  r.delete('/other-document/:id', answersWith(onboardingStatusSchema), remove('otherDocument'));
 
   return r;
 }

@@ -11,6 +11,8 @@ import { documentRoutes } from './documents';
 import { assignAdvisor } from '@/server/staff/assignment';
 import { advanceStep, loadStatus, missingParts } from './status';
 import { StatusAnswers } from './status-answers';
+import { onboardingStatusSchema } from '@/lib/schemas/onboarding-status';
+import { answersWith } from '@/server/http/answers';
 
 /**
  * The wizard's API (SPEC §7). Every answer is `{ success, data: OnboardingStatus }`. Each save replaces that step's
@@ -24,9 +26,9 @@ export function onboardingRoutes(deps: AppDeps) {
   const statuses = new StatusAnswers(db);
   const answer = async (c: Context<AppEnv>, userId: string) => (await statuses.get(userId)).send(c);
 
-  r.get('/current-step', async (c) => (await statuses.get(c.var.userId)).send(c));
+  r.get('/current-step', answersWith(onboardingStatusSchema), async (c) => (await statuses.get(c.var.userId)).send(c));
 
-  r.put('/welcome', async (c) => {
+  r.put('/welcome', answersWith(onboardingStatusSchema), async (c) => {
     await db.transaction(async (tx) => {
       await lockOwner(tx, c.var.userId);
       await advanceStep(tx, c.var.userId, 1);
@@ -34,7 +36,7 @@ export function onboardingRoutes(deps: AppDeps) {
     return answer(c, c.var.userId);
   });
 
-  r.put('/personal-info', validateJson(personalInfoSchema), async (c) => {
+  r.put('/personal-info', answersWith(onboardingStatusSchema), validateJson(personalInfoSchema), async (c) => {
     const input = c.req.valid('json');
     await db.transaction(async (tx) => {
       await lockOwner(tx, c.var.userId);
@@ -44,7 +46,7 @@ export function onboardingRoutes(deps: AppDeps) {
     return answer(c, c.var.userId);
   });
 
-  r.put('/education', validateJson(educationSchema), async (c) => {
+  r.put('/education', answersWith(onboardingStatusSchema), validateJson(educationSchema), async (c) => {
     const userId = c.var.userId;
     const rows = c.req.valid('json').education.map((entry, sortOrder) => ({
       userId,
@@ -64,7 +66,7 @@ export function onboardingRoutes(deps: AppDeps) {
     return answer(c, userId);
   });
 
-  r.put('/work-experience', validateJson(workExperienceSchema), async (c) => {
+  r.put('/work-experience', answersWith(onboardingStatusSchema), validateJson(workExperienceSchema), async (c) => {
     const userId = c.var.userId;
     const rows = c.req.valid('json').workExperience.map((entry, sortOrder) => ({
       userId,
@@ -85,7 +87,7 @@ export function onboardingRoutes(deps: AppDeps) {
     return answer(c, userId);
   });
 
-  r.put('/languages', validateJson(languagesSchema), async (c) => {
+  r.put('/languages', answersWith(onboardingStatusSchema), validateJson(languagesSchema), async (c) => {
     const userId = c.var.userId;
     const rows = c.req.valid('json').languages.map((entry, sortOrder) => ({
       userId,
@@ -104,7 +106,7 @@ export function onboardingRoutes(deps: AppDeps) {
   });
 
   // Checked against the stored data, so calling the API directly cannot skip a step.
-  r.put('/complete', async (c) => {
+  r.put('/complete', answersWith(onboardingStatusSchema), async (c) => {
     const userId = c.var.userId;
     await db.transaction(async (tx) => {
       await lockOwner(tx, userId);

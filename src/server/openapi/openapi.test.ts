@@ -54,6 +54,29 @@ test('bodies, queries, uploads and sign-in come from the code: zod schemas, vali
   expect(op(doc, 'post', '/api/contact').security).toBeUndefined();
 });
 
+test('answers come from the code too: the envelope around the zod schema of each route, files and pages by type', async () => {
+  const doc = await served();
+  const session = op(doc, 'get', '/api/auth/session').responses['200'].content['application/json'].schema;
+  expect(session.required).toEqual(['success', 'data']);
+  expect(session.properties.success).toMatchObject({ const: true });
+  expect(session.properties.data.properties.email).toMatchObject({ type: 'string' });
+  const register = op(doc, 'post', '/api/auth/register').responses['201'].content['application/json'].schema;
+  expect(register.properties.data.required).toEqual(expect.arrayContaining(['access_token', 'user']));
+  expect(Object.keys(op(doc, 'get', '/api/payments/{id}/receipt').responses['200'].content)).toEqual([
+    'application/pdf',
+  ]);
+  expect(Object.keys(op(doc, 'get', '/api/docs').responses['200'].content)).toEqual(['text/html']);
+  // Every operation with a declared answer documents its success body (or says it has none).
+  const declared = Object.values(doc.paths as Record<string, Json>)
+    .flatMap((methods) => Object.values(methods) as Json[])
+    .filter((operation) => !operation.responses['2XX']);
+  expect(declared.length).toBeGreaterThan(55);
+  for (const operation of declared) {
+    const success = Object.entries(operation.responses as Json).find(([status]) => /^[23]\d\d$/.test(status));
+    expect(success, operation.operationId).toBeDefined();
+  }
+});
+
 test('a new route appears without anyone describing it', () => {
   const app = new Hono();
   app.post('/api/things/:id', validateJson(z.object({ colour: z.enum(['red', 'blue']) })), (c) => c.json({}));

@@ -9,8 +9,11 @@ export function schemaOf(schema: z.ZodType): Record<string, unknown> {
   return json;
 }
 
-// The envelope every API answer uses (DESIGN.md), in the same form the client parses.
-export const successEnvelope = schemaOf(z.object({ success: z.literal(true), data: z.unknown() }));
+/** JSON Schema of an answer schema as the server sends it (answers hold no transforms: decision 067). */
+export function answerSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+  return json;
+}
 
 export const errorEnvelope = schemaOf(
   z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { describedPart, type RequestPart } from '@/server/http/describe';
-import { errorEnvelope, schemaOf, successEnvelope } from './schemas';
+import { envelopeOf } from '@/server/http/answers';
+import { describedPart, type Answer, type RequestPart } from '@/server/http/describe';
+import { answerSchemaOf, errorEnvelope, schemaOf } from './schemas';
 
 /** The piece of Hono's route table the generator reads (`app.routes`). */
 export interface RouteEntry {
@@ -57,6 +58,33 @@ function queryParameters(schema: z.ZodType) {
   }));
 }
 
+/** The success half of `responses`, from the route's declared answer (openapi/answers.ts). */
+function success(answer: Answer | undefined): Record<string, unknown> {
+  if (!answer) return { '2XX': { description: 'Success (answer not declared)' } };
+  switch (answer.kind) {
+    case 'json':
+      return {
+        [String(answer.status)]: {
+          description: 'Success',
+          content: { 'application/json': { schema: answerSchemaOf(envelopeOf(answer.schema)) } },
+        },
+      };
+    case 'file':
+      return {
+        '200': {
+          description: 'The file',
+          content: { [answer.contentType]: { schema: { type: 'string', contentMediaType: answer.contentType } } },
+        },
+      };
+    case 'html':
+      return { '200': { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } } };
+    case 'redirect':
+      return { '302': { description: 'Redirect (Location header)' } };
+    case 'empty':
+      return { [String(answer.status)]: { description: 'Success, no body' } };
+  }
+}
+
 function operation(method: string, honoPath: string, parts: RequestPart[]): Operation {
   const { path, params } = openApiPath(honoPath);
   const op: Operation = {
@@ -64,7 +92,7 @@ function operation(method: string, honoPath: string, parts: RequestPart[]): Oper
     tags: [path.split('/')[2] ?? 'api'],
     parameters: params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
     responses: {
-      '2XX': { description: 'Success', content: { 'application/json': { schema: successEnvelope } } },
+      ...success(parts.find((part): part is Extract<RequestPart, { in: 'answer' }> => part.in === 'answer')?.answer),
       '4XX': {
         description: 'Refused, with a message in the Accept-Language language',
         content: { 'application/json': { schema: errorEnvelope } },

@@ -10,6 +10,8 @@ import { validateQuery } from '../http/validate';
 import { CatalogAnswers } from './catalog-answers';
 import { findPackage } from './find';
 import { toPackageView } from './view';
+import { packageViewSchema } from '@/lib/schemas/catalog';
+import { answersWith } from '@/server/http/answers';
 
 // A code as the catalog writes it (`?code=standard` works too); an empty `code=` is no filter. Anything else —
 // a NUL byte, letters outside the code alphabet — is a 400 before it reaches PostgreSQL (which refuses NUL: a 500).
@@ -42,7 +44,7 @@ export function packageRoutes(deps: AppDeps) {
 
   const answers = new CatalogAnswers(deps);
 
-  r.get('/', validateQuery(listQuery), async (c) => {
+  r.get('/', answersWith(z.array(packageViewSchema)), validateQuery(listQuery), async (c) => {
     const { code } = c.req.valid('query');
     const { locale } = c.var;
     const answer = await answers.get(`${locale}:${code ?? '*'}`, async () => {
@@ -52,7 +54,7 @@ export function packageRoutes(deps: AppDeps) {
     return answer.send(c);
   });
 
-  r.get('/:idOrCode', async (c) =>
+  r.get('/:idOrCode', answersWith(packageViewSchema), async (c) =>
     ok(c, toPackageView(await findPackage(deps.db, c.req.param('idOrCode')), c.var.locale)),
   );
 

@@ -11,6 +11,9 @@ import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { receiptFileName, renderReceipt } from './receipt-pdf';
 import { loadSeller } from './seller';
+import { z } from 'zod';
+import { paymentViewSchema } from '@/lib/schemas/payments';
+import { answersWith, answersFile } from '@/server/http/answers';
 
 const receiptPath = (id: string) => `/payments/${id}/receipt`;
 
@@ -57,7 +60,7 @@ export function paymentRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.use('*', requireAuth(deps));
 
-  r.get('/', async (c) => {
+  r.get('/', answersWith(z.array(paymentViewSchema)), async (c) => {
     const rows = await paymentList(deps.db).execute({ userId: c.var.userId, locale: c.var.locale });
     return ok(
       c,
@@ -65,7 +68,7 @@ export function paymentRoutes(deps: AppDeps) {
     );
   });
 
-  r.get('/:id/receipt', async (c) => {
+  r.get('/:id/receipt', answersFile('application/pdf'), async (c) => {
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound();
     const [payment] = await deps.db

@@ -11,6 +11,7 @@ import { logError } from '@/server/log/logger';
 import { validateJson } from '../http/validate';
 import { passwordConfirmation } from '../profile/password';
 import { rowsAbout } from './rows';
+import { answersFile } from '@/server/http/answers';
 
 interface StoredFile {
   id: string;
@@ -27,7 +28,7 @@ export function dataExportRoutes(deps: AppDeps) {
   const confirm = passwordConfirmation(deps);
   const storage = fileStorage(deps);
 
-  r.post('/', requireAuth(deps), validateJson(confirmPasswordSchema), async (c) => {
+  r.post('/', answersFile('application/zip'), requireAuth(deps), validateJson(confirmPasswordSchema), async (c) => {
     const user = await currentUser(deps, c.var.userId);
     await confirm(user, c.req.valid('json').password, 'password');
     const tables = await rowsAbout(deps.db, user.id);

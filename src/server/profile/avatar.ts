@@ -7,6 +7,8 @@ import { fileUrl, saveUpload } from '../files/service';
 import { fileStorage } from '@/server/storage/storage';
 import { ok } from '../http/envelope';
 import { requireAuth } from '../http/auth';
+import { avatarAnswerSchema } from '@/lib/schemas/profile';
+import { answersWith } from '@/server/http/answers';
 
 /**
  * POST /profile/avatar — multipart field `avatar`, JPEG/PNG/WebP up to 2 MB judged by content. The new picture
@@ -18,7 +20,7 @@ export function avatarRoutes(deps: AppDeps) {
   const storage = fileStorage(deps);
   r.use('*', requireAuth(deps));
 
-  r.post('/', uploadBody('avatar', 'avatar'), async (c) => {
+  r.post('/', answersWith(avatarAnswerSchema), uploadBody('avatar', 'avatar'), async (c) => {
     const ownerId = c.var.userId;
     const { file } = await receiveUpload(c.req.raw, { purpose: 'avatar', ownerId, storage, field: 'avatar' });
     const row = await saveUpload(deps.db, storage, file, {

@@ -10,6 +10,8 @@ import { ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import { logError } from '@/server/log/logger';
 import { liveUsers } from '@/server/fast/live-users';
+import { messageAnswerSchema } from '@/lib/schemas/auth';
+import { answersWith } from '@/server/http/answers';
 
 const userIdSchema = z.uuid();
 
@@ -22,7 +24,7 @@ const userIdSchema = z.uuid();
 export function accountDeletionRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
 
-  r.delete('/', requireAuth(deps), async (c) => {
+  r.delete('/', answersWith(messageAnswerSchema), requireAuth(deps), async (c) => {
     const userId = c.var.userId;
     // The id comes from a token we signed, yet it becomes a path: refuse anything that is not a plain uuid.
     if (!userIdSchema.safeParse(userId).success) throw unauthorized();

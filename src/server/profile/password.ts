@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { changePasswordSchema } from '@/lib/schemas/auth';
+import { changePasswordSchema, passwordChangedSchema } from '@/lib/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { issueTokens, revokeAllForUser } from '../auth/service';
 import { currentUser } from '../auth/session';
@@ -11,6 +11,7 @@ import { ok } from '../http/envelope';
 import { fieldError } from '../http/errors';
 import { rateLimiter } from '../http/rate-limit';
 import { validateJson } from '../http/validate';
+import { answersWith } from '@/server/http/answers';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -38,18 +39,24 @@ export function changePasswordRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const confirm = passwordConfirmation(deps);
 
-  r.post('/change-password', requireAuth(deps), validateJson(changePasswordSchema), async (c) => {
-    const { currentPassword, newPassword } = c.req.valid('json');
-    const user = await currentUser(deps, c.var.userId);
-    await confirm(user, currentPassword, 'currentPassword');
-    const passwordHash = await hashPassword(newPassword);
-    const tokens = await deps.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      await revokeAllForUser(tx, user.id, deps.now());
-      return issueTokens(deps, user.id, tx);
-    });
-    return ok(c, { ...tokens, message: c.var.t('account:passwordChanged') });
-  });
+  r.post(
+    '/change-password',
+    answersWith(passwordChangedSchema),
+    requireAuth(deps),
+    validateJson(changePasswordSchema),
+    async (c) => {
+      const { currentPassword, newPassword } = c.req.valid('json');
+      const user = await currentUser(deps, c.var.userId);
+      await confirm(user, currentPassword, 'currentPassword');
+      const passwordHash = await hashPassword(newPassword);
+      const tokens = await deps.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await revokeAllForUser(tx, user.id, deps.now());
+        return issueTokens(deps, user.id, tx);
+      });
+      return ok(c, { ...tokens, message: c.var.t('account:passwordChanged') });
+    },
+  );
 
   return r;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { profileUpdateSchema } from '@/lib/schemas/profile';
+import { profileSchema, profileUpdateSchema } from '@/lib/schemas/profile';
 import { currentUser, profileOf } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
@@ -10,6 +10,7 @@ import { validateJson } from '../http/validate';
 import { accountDeletionRoutes } from './delete';
 import { changePasswordRoutes } from './password';
 import { requestEmailChange } from './email-change';
+import { answersWith } from '@/server/http/answers';
 
 /**
  * Everything under /api/profile except /profile/avatar, which the files service mounts as its own sub-app: so
@@ -19,9 +20,9 @@ export function profileRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(deps);
 
-  r.get('/', auth, async (c) => ok(c, await profileOf(deps, c.var.userId)));
+  r.get('/', answersWith(profileSchema), auth, async (c) => ok(c, await profileOf(deps, c.var.userId)));
 
-  r.put('/', auth, validateJson(profileUpdateSchema), async (c) => {
+  r.put('/', answersWith(profileSchema), auth, validateJson(profileUpdateSchema), async (c) => {
     const input = c.req.valid('json');
     const user = await currentUser(deps, c.var.userId);
     // SPEC §5: the current e-mail stays when none is sent. Another address only replaces it once its link is used.

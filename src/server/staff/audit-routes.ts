@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { auditQuerySchema, type AuditEntry } from '@/lib/schemas/audit';
+import { auditPageSchema, auditQuerySchema, type AuditEntry } from '@/lib/schemas/audit';
 import type { Page } from '@/lib/schemas/paging';
 import type { AppDeps } from '../context';
 import { auditLog, users } from '../db/schema';
@@ -8,6 +8,7 @@ import { ok } from '../http/envelope';
 import { validateQuery } from '../http/validate';
 import { adminOnly, type StaffEnv } from './access';
 import { personColumns } from './people';
+import { answersWith } from '@/server/http/answers';
 
 /**
  * GET /staff/audit (admins): the log, newest first, filtered by action, actor or case. Read-only by design: no
@@ -16,7 +17,7 @@ import { personColumns } from './people';
 export function auditRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
 
-  r.get('/', adminOnly, validateQuery(auditQuerySchema), async (c) => {
+  r.get('/', answersWith(auditPageSchema), adminOnly, validateQuery(auditQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const where = and(
       query.action ? eq(auditLog.action, query.action) : undefined,

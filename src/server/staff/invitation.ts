@@ -1,3 +1,4 @@
+import type { STAFF_ROLES } from '@/lib/schemas/roles';
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
 import type { Transaction } from '../db/transaction';
@@ -29,7 +30,11 @@ export async function sendInvitation(deps: AppDeps, user: User, token: string): 
     await sendLinkMail(deps, user, {
       keys: 'staff-api:inviteMail',
       link: siteLink(deps, user.preferredLanguage, '/reset-password', { token, invite: '1' }),
-      vars: (t) => ({ role: t(`staff-api:role.${user.role}`), days: INVITE_TTL_MS / 86_400_000 }),
+      // Only staff accounts are invited (staff/users.ts), and only staff roles have a name in the mail.
+      vars: (t) => ({
+        role: t(`staff-api:role.${user.role as (typeof STAFF_ROLES)[number]}`),
+        days: INVITE_TTL_MS / 86_400_000,
+      }),
     });
     return true;
   } catch (error) {

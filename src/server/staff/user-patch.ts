@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { STAFF_ROLES } from '@/lib/schemas/roles';
-import { type StaffRole, staffUserPatchSchema } from '@/lib/schemas/staff';
+import { staffUserPatchSchema, staffUserSchema, type StaffRole } from '@/lib/schemas/staff';
 import { voidPasswordLinks } from '../auth/password-links';
 import { revokeAllForUser } from '../auth/service';
 import type { AppDeps } from '../context';
@@ -16,6 +16,7 @@ import { isUuid } from '../files/service';
 import type { StaffEnv, StaffMember } from './access';
 import { audited, type AuditRecord } from './audit';
 import { listStaffUsers } from './staff-user-view';
+import { answersWith } from '@/server/http/answers';
 
 const lastAdmin = () => new ApiError(409, 'LAST_ADMIN', 'staff-api:lastAdmin');
 
@@ -73,7 +74,7 @@ export async function changeStaffAccount(
 export function staffUserPatchRoute(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
 
-  r.patch('/:id', validateJson(staffUserPatchSchema), async (c) => {
+  r.patch('/:id', answersWith(staffUserSchema), validateJson(staffUserPatchSchema), async (c) => {
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound();
     const patch = c.req.valid('json');

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ensureDefaultAvailability } from '@/server/availability/service';
 import { STAFF_ROLES } from '@/lib/schemas/roles';
-import { inviteSchema } from '@/lib/schemas/staff';
+import { invitationSentSchema, inviteSchema, staffInviteAnswerSchema, staffUserSchema } from '@/lib/schemas/staff';
 import { emailTaken, isUniqueViolation } from '../auth/service';
 import type { AppDeps } from '../context';
 import { users } from '../db/schema';
@@ -16,6 +16,8 @@ import { audited } from './audit';
 import { createInvitation, INVITED_PASSWORD_HASH, sendInvitation } from './invitation';
 import { listStaffUsers, toStaffUser } from './staff-user-view';
 import { staffUserPatchRoute } from './user-patch';
+import { z } from 'zod';
+import { answersWith } from '@/server/http/answers';
 
 /** GET|POST /staff/users, POST /staff/users/{id}/invitation, PATCH /staff/users/{id}: admins manage staff. */
 export function staffUserRoutes(deps: AppDeps) {
@@ -23,10 +25,10 @@ export function staffUserRoutes(deps: AppDeps) {
   const { db } = deps;
   r.use('*', adminOnly);
 
-  r.get('/', async (c) => ok(c, await listStaffUsers(db)));
+  r.get('/', answersWith(z.array(staffUserSchema)), async (c) => ok(c, await listStaffUsers(db)));
 
   // No public sign-up for staff: an admin creates the account, the invitee chooses a password from the mail.
-  r.post('/', validateJson(inviteSchema), async (c) => {
+  r.post('/', answersWith(staffInviteAnswerSchema, 201), validateJson(inviteSchema), async (c) => {
     const input = c.req.valid('json');
     if (await findUserByEmail(db, input.email)) throw emailTaken();
     const now = deps.now();
@@ -67,7 +69,7 @@ export function staffUserRoutes(deps: AppDeps) {
   });
 
   // A new link when the first expired or went astray (also works as an admin-sent password reset).
-  r.post('/:id/invitation', async (c) => {
+  r.post('/:id/invitation', answersWith(invitationSentSchema), async (c) => {
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound();
     const now = deps.now();

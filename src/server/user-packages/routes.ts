@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { userPackageUpdateSchema } from '@/lib/schemas/user-packages';
+import { userPackageUpdateSchema, userPackageViewSchema } from '@/lib/schemas/user-packages';
 import { paymentProviderFor } from '@/server/payment-providers/provider';
 import type { AppDeps, AppEnv } from '../context';
 import { packages, userPackages } from '../db/schema';
@@ -13,6 +13,8 @@ import { isUuid } from '../files/service';
 import { hasMonthsLeft } from './periods';
 import { PackageListAnswers } from './list-answers';
 import { loadUserPackageViews } from './view';
+import { z } from 'zod';
+import { answersWith } from '@/server/http/answers';
 
 /**
  * The signed-in user's packages: GET / (newest first), GET /{id}, PATCH /{id} `{ autoRenew }`. Another user's id
@@ -32,11 +34,13 @@ export function userPackageRoutes(deps: AppDeps) {
 
   // Kept per user and language until a row of the list changes or a day passes (list-answers.ts).
   const lists = new PackageListAnswers(deps.db);
-  r.get('/', async (c) => (await lists.get(c.var.userId, c.var.locale, deps.now())).send(c));
+  r.get('/', answersWith(z.array(userPackageViewSchema)), async (c) =>
+    (await lists.get(c.var.userId, c.var.locale, deps.now())).send(c),
+  );
 
-  r.get('/:id', async (c) => ok(c, await ownOne(c)));
+  r.get('/:id', answersWith(userPackageViewSchema), async (c) => ok(c, await ownOne(c)));
 
-  r.patch('/:id', validateJson(userPackageUpdateSchema), async (c) => {
+  r.patch('/:id', answersWith(userPackageViewSchema), validateJson(userPackageUpdateSchema), async (c) => {
     const { autoRenew } = c.req.valid('json');
     const current = await ownOne(c);
     if (current.autoRenew !== autoRenew) {
