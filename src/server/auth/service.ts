@@ -4,7 +4,7 @@ import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { refreshTokens, type User } from '../db/schema';
 import { accessTokenConfig } from './tokens';
-import { avatarPath } from '../profile/view';
+import { avatarPath } from '@/server/users/profile-view';
 import { ApiError, fieldError } from '../http/errors';
 import { sha256, startRefreshFamily } from './refresh-tokens';
 import { signAccessToken } from './tokens';

@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
-import { toProfile } from '../profile/view';
+import { toProfile } from '@/server/users/profile-view';
 import { findUser } from '../users/find';
 import { pendingEmailColumn } from './email-verification';
 import { toSessionUser } from './service';

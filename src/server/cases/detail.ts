@@ -6,7 +6,7 @@ import { appointments, files, type User } from '@/server/db/schema';
 import { DOCUMENT_PURPOSES } from '@/server/documents/view';
 import { toFileMeta } from '@/server/files/service';
 import { loadStatus } from '@/server/onboarding/status';
-import { toProfile } from '@/server/profile/view';
+import { toProfile } from '@/server/users/profile-view';
 import { savedChecksOf } from '@/server/eligibility/saved';
 import { listSupportMessages } from '@/server/support/service';
 import { loadUserPackageViews } from '@/server/user-packages/view';

@@ -1,5 +1,5 @@
 import type { Profile } from '@/lib/schemas/profile';
-import type { User } from '../db/schema';
+import type { User } from '@/server/db/schema';
 
 /**
  * A user row as GET /profile answers it: never the password hash, times as ISO 8601, the avatar as a path relative
