@@ -1,5 +1,5 @@
 /**
- * The import rules of src/ (docs/decisions/063-layers.md), checked by `npm run lint` and proven by
+ * The import rules of src/ (docs/decisions/063-layers-and-dependency-rules.md), checked by `npm run lint` and proven by
  * tests/unit/dependency-rules.test.ts on a planted violation.
  *
  * The server's ground floor is the plumbing every feature stands on: database, HTTP, mail, file storage, the job

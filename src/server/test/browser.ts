@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createTestContext, type TestContext } from './context';
+import { logError } from '@/server/log/logger';
 
 /**
  * Test support for browser code (stores, islands) against the real API: the whole app of `createTestContext` on a
@@ -39,7 +40,7 @@ async function handle(fetch: FetchHandler, incoming: IncomingMessage, outgoing: 
 export function startTestServer(app: { fetch: FetchHandler }): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = createServer((incoming, outgoing) => {
     handle(app.fetch, incoming, outgoing).catch((error: unknown) => {
-      console.error('test server:', error);
+      logError('test server: handler failed', error);
       if (!outgoing.headersSent) outgoing.writeHead(500);
       outgoing.end();
     });
