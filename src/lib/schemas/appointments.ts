@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from '../time/zone';
-import type { PersonRef } from './audit';
+import { personRefSchema } from './audit';
 import { isoDate, text } from './fields';
 
 /** Appointments with the company's advisors (SPEC §3, §4). Consular visan appointments are never sold here. */
@@ -60,12 +60,14 @@ export type SlotQuery = z.infer<typeof slotQuerySchema>;
 
 /** One bookable start: the advisor the server would give it to (the customer's own advisor first). */
 export const slotSchema = z.object({
-  start: z.iso.datetime(),
-  end: z.iso.datetime(),
+  start: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
   advisorId: z.uuid(),
   advisorName: z.string(),
 });
 export type Slot = z.infer<typeof slotSchema>;
+/** GET /api/appointments/slots: free starts, soonest first. */
+export const slotListSchema = z.array(slotSchema);
 
 /** POST /api/appointments. */
 export const bookAppointmentSchema = z.object({
@@ -89,8 +91,8 @@ export const appointmentSchema = z.object({
   type: appointmentTypeSchema,
   status: appointmentStatusSchema,
   meetingType: meetingTypeSchema,
-  start: z.iso.datetime(),
-  end: z.iso.datetime(),
+  start: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
   notes: z.string(),
   advisor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   /** Only once the advisor confirmed an online appointment. */
@@ -101,9 +103,11 @@ export const appointmentSchema = z.object({
   address: z.string().nullable(),
   /** Whether POST /cancel would succeed now. */
   cancellable: z.boolean(),
-  createdAt: z.iso.datetime(),
+  createdAt: z.iso.datetime({ offset: true }),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
+/** GET /api/appointments?filter=. */
+export const appointmentListSchema = z.array(appointmentSchema);
 
 /** The staff console's status change (issue 12): a meeting URL comes with confirming an online appointment. */
 export const appointmentStatusChangeSchema = z.object({
@@ -150,18 +154,21 @@ export const appointmentConfirmSchema = z.object({
 });
 
 /** An appointment as staff see it: whose it is, and the URL even before it is confirmed. */
-export interface StaffAppointment {
-  id: string;
-  type: AppointmentType;
-  status: AppointmentStatus;
-  meetingType: MeetingType;
-  start: string;
-  end: string;
-  notes: string;
-  meetingUrl: string | null;
-  customer: PersonRef;
-  advisor: PersonRef | null;
-}
+export const staffAppointmentSchema = z.object({
+  id: z.uuid(),
+  type: appointmentTypeSchema,
+  status: appointmentStatusSchema,
+  meetingType: meetingTypeSchema,
+  start: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
+  notes: z.string(),
+  meetingUrl: z.string().nullable(),
+  customer: personRefSchema,
+  advisor: personRefSchema.nullable(),
+});
+export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
+/** GET /staff/appointments?from=&to=: the range's appointments, earliest first. */
+export const staffAppointmentListSchema = z.array(staffAppointmentSchema);
 
 /** GET|PUT /staff/availability?advisorId= — one's own by default; admins may name another staff member. */
 export const availabilityQuerySchema = z.object({ advisorId: z.uuid().optional() });

@@ -36,6 +36,21 @@ export const availabilitySchema = z
   });
 export type Availability = z.infer<typeof availabilitySchema>;
 
+/**
+ * GET|PUT /staff/availability's answer: the stored hours as the database gives them back (already checked when
+ * written, so no rules here; an answer schema holds no transforms, decision 067).
+ */
+export const availabilityAnswerSchema = z.object({
+  weeklyHours: z.array(
+    z.object({
+      weekday: z.int().min(1).max(7),
+      start: z.string().regex(/^\d\d:\d\d$/),
+      end: z.string().regex(/^\d\d:\d\d$/),
+    }),
+  ),
+  daysOff: z.array(z.iso.date()),
+});
+
 /** Given to a staff member who has no schedule yet: Monday to Friday, 09:00–17:00 Berlin time. */
 export const DEFAULT_AVAILABILITY: Availability = {
   weeklyHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),

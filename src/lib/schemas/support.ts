@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields';
-import { pageSchema } from './paging';
+import { pageOf, pageSchema } from './paging';
 
 /** What a message to the support team is about; staff sort by it. */
 export const SUPPORT_CATEGORIES = ['general', 'documents', 'appointments', 'payments', 'technical'] as const;
@@ -24,16 +24,22 @@ export const supportMessageSchema = z.object({
   category: supportCategorySchema,
   subject: z.string(),
   message: z.string(),
-  createdAt: z.iso.datetime(),
+  createdAt: z.iso.datetime({ offset: true }),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
+/** GET /api/support-messages: the caller's latest, newest first. */
+export const supportMessageListSchema = z.array(supportMessageSchema);
 
 /** GET /staff/support-messages?page=&customerId= */
 export const staffSupportQuerySchema = pageSchema.pick({ page: true }).extend({ customerId: z.uuid().optional() });
 
 /** A support message with its author, for the console. */
-export type StaffSupportMessage = SupportMessage & {
-  category: SupportCategory;
-  locale: string;
-  user: { id: string; name: string; email: string };
-};
+export const staffSupportMessageSchema = supportMessageSchema.extend({
+  locale: z.string(),
+  user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+});
+export type StaffSupportMessage = z.infer<typeof staffSupportMessageSchema>;
+
+/** GET /staff/support-messages's answer: a page, newest first. */
+export const staffSupportPageSchema = pageOf(staffSupportMessageSchema);
+export type StaffSupportPage = z.infer<typeof staffSupportPageSchema>;

@@ -1,6 +1,11 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/client';
-import type { AppointmentStatusChange, StaffAppointment } from '@/lib/schemas/appointments';
+import {
+  staffAppointmentListSchema,
+  staffAppointmentSchema,
+  type AppointmentStatusChange,
+  type StaffAppointment,
+} from '@/lib/schemas/appointments';
 import { refreshCase } from './cases.staff';
 import { loadInto, type Loadable } from './loadable';
 
@@ -21,7 +26,9 @@ let range: DateRange | null = null;
 
 export function loadStaffAppointments(next: DateRange = range ?? { from: '', to: '' }): Promise<StaffAppointment[]> {
   range = next;
-  return loadInto($staffAppointments, () => apiData<StaffAppointment[]>('/staff/appointments', { query: { ...next } }));
+  return loadInto($staffAppointments, () =>
+    apiData('/staff/appointments', staffAppointmentListSchema, { query: { ...next } }),
+  );
 }
 
 /** Reloads the range on screen without a spinner (after a status change). */
@@ -29,7 +36,7 @@ export async function refreshStaffAppointments(): Promise<void> {
   if (!range) return;
   $staffAppointments.set({
     status: 'ready',
-    data: await apiData<StaffAppointment[]>('/staff/appointments', { query: { ...range } }),
+    data: await apiData('/staff/appointments', staffAppointmentListSchema, { query: { ...range } }),
   });
 }
 
@@ -39,7 +46,7 @@ export async function changeAppointmentStatus(
   change: AppointmentStatusChange,
   afterwards: () => Promise<unknown> = refreshCase,
 ): Promise<StaffAppointment> {
-  const appointment = await apiData<StaffAppointment>(`/staff/appointments/${id}/status`, {
+  const appointment = await apiData(`/staff/appointments/${id}/status`, staffAppointmentSchema, {
     method: 'POST',
     body: change,
   });

@@ -2,12 +2,15 @@ import { atom } from 'nanostores';
 import { apiData } from '../api/client';
 import { errorStatus } from '../api/errors';
 import type { Week } from '../appointments/week';
-import type {
-  Appointment,
-  AppointmentFilter,
-  AppointmentType,
-  BookAppointmentInput,
-  Slot,
+import {
+  appointmentListSchema,
+  appointmentSchema,
+  slotListSchema,
+  type Appointment,
+  type AppointmentFilter,
+  type AppointmentType,
+  type BookAppointmentInput,
+  type Slot,
 } from '../schemas/appointments';
 import { downloadFrom } from '../uploads/download';
 import { viewerTimeZone } from '../time/zone';
@@ -25,7 +28,7 @@ export const $appointments = atom<Loadable<Appointment[]>>({ status: 'loading' }
 export const $slots = atom<Loadable<Slot[]>>({ status: 'loading' });
 
 const fetchList = latestInto($appointments, (filter: AppointmentFilter) =>
-  apiData<Appointment[]>('/appointments', { query: { filter } }),
+  apiData('/appointments', appointmentListSchema, { query: { filter } }),
 );
 
 /** GET /appointments?filter= for the chosen filter. */
@@ -42,7 +45,7 @@ let slotQuery: [AppointmentType, Week] | null = null;
 /** GET /appointments/slots for one Berlin week: free starts of that appointment type, soonest first. */
 export const loadSlots = latestInto($slots, (type: AppointmentType, week: Week) => {
   slotQuery = [type, week];
-  return apiData<Slot[]>('/appointments/slots', { query: { from: week.from, to: week.to, type } });
+  return apiData('/appointments/slots', slotListSchema, { query: { from: week.from, to: week.to, type } });
 });
 
 /** Everything the server now says differently after a change: the list, and the new notification in the navbar. */
@@ -59,7 +62,7 @@ export async function bookAppointment(input: Omit<BookAppointmentInput, 'timeZon
   const timeZone = viewerTimeZone();
   let booked: Appointment;
   try {
-    booked = await apiData<Appointment>('/appointments', {
+    booked = await apiData('/appointments', appointmentSchema, {
       method: 'POST',
       body: { ...input, timeZone },
     });
@@ -74,7 +77,9 @@ export async function bookAppointment(input: Omit<BookAppointmentInput, 'timeZon
 
 /** POST /appointments/{id}/cancel; rejects with CANCEL_TOO_LATE inside the cut-off. */
 export async function cancelAppointment(id: string): Promise<Appointment> {
-  const cancelled = await apiData<Appointment>(`/appointments/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
+  const cancelled = await apiData(`/appointments/${encodeURIComponent(id)}/cancel`, appointmentSchema, {
+    method: 'POST',
+  });
   await afterChange();
   return cancelled;
 }

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/client';
-import type { Availability } from '@/lib/schemas/availability';
+import { availabilityAnswerSchema, type Availability } from '@/lib/schemas/availability';
 import { loadInto, type Loadable } from './loadable';
 
 /** One's weekly hours and days off in the console (GET|PUT /staff/availability), which the slot search reads. */
@@ -8,10 +8,10 @@ import { loadInto, type Loadable } from './loadable';
 export const $availability = atom<Loadable<Availability>>({ status: 'loading' });
 
 export const loadAvailability = (): Promise<Availability> =>
-  loadInto($availability, () => apiData<Availability>('/staff/availability'));
+  loadInto($availability, () => apiData('/staff/availability', availabilityAnswerSchema));
 
 export async function saveAvailability(input: Availability): Promise<Availability> {
-  const saved = await apiData<Availability>('/staff/availability', { method: 'PUT', body: input });
+  const saved = await apiData('/staff/availability', availabilityAnswerSchema, { method: 'PUT', body: input });
   $availability.set({ status: 'ready', data: saved });
   return saved;
 }

@@ -1,6 +1,11 @@
 import { atom } from 'nanostores';
 import { apiData } from '../api/client';
-import type { SupportMessage, SupportMessageInput } from '../schemas/support';
+import {
+  supportMessageListSchema,
+  supportMessageSchema,
+  type SupportMessage,
+  type SupportMessageInput,
+} from '../schemas/support';
 import { loadInto, type Loadable } from './loadable';
 
 /**
@@ -12,11 +17,11 @@ export const $supportMessages = atom<Loadable<SupportMessage[]>>({ status: 'load
 
 /** GET /support-messages: the caller's own, newest first. */
 export const loadSupportMessages = (): Promise<SupportMessage[]> =>
-  loadInto($supportMessages, () => apiData<SupportMessage[]>('/support-messages'));
+  loadInto($supportMessages, () => apiData('/support-messages', supportMessageListSchema));
 
 /** POST /support-messages; the stored message goes to the top of a loaded list. The server confirms by mail. */
 export async function sendSupportMessage(input: SupportMessageInput): Promise<SupportMessage> {
-  const sent = await apiData<SupportMessage>('/support-messages', { method: 'POST', body: input });
+  const sent = await apiData('/support-messages', supportMessageSchema, { method: 'POST', body: input });
   const state = $supportMessages.get();
   if (state.status === 'ready') $supportMessages.set({ status: 'ready', data: [sent, ...state.data] });
   return sent;

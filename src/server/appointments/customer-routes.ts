@@ -3,13 +3,17 @@ import { Hono } from 'hono';
 import {
   ACTIVE_APPOINTMENT_STATUSES,
   appointmentListQuerySchema,
+  appointmentListSchema,
+  appointmentSchema,
   bookAppointmentSchema,
+  slotListSchema,
   slotQuerySchema,
   type AppointmentFilter,
 } from '@/lib/schemas/appointments';
 import type { AppDeps, AppEnv } from '../context';
 import { appointments } from '../db/schema';
 import { requireAuth } from '../http/auth';
+import { answersFile, answersWith } from '../http/answers';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { validateJson, validateQuery } from '../http/validate';
@@ -39,12 +43,12 @@ export function appointmentRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.use('*', requireAuth(deps));
 
-  r.get('/slots', validateQuery(slotQuerySchema), async (c) => {
+  r.get('/slots', answersWith(slotListSchema), validateQuery(slotQuerySchema), async (c) => {
     const query = c.req.valid('query');
     return ok(c, freeSlots(await loadSlotSearch(deps, { userId: c.var.userId, ...query })));
   });
 
-  r.get('/', validateQuery(appointmentListQuerySchema), async (c) => {
+  r.get('/', answersWith(appointmentListSchema), validateQuery(appointmentListQuerySchema), async (c) => {
     const list = LISTS[c.req.valid('query').filter];
     const records = await list(deps.db, { userId: c.var.userId, now: deps.now().toISOString() });
     return ok(
@@ -53,24 +57,24 @@ export function appointmentRoutes(deps: AppDeps) {
     );
   });
 
-  r.post('/', validateJson(bookAppointmentSchema), async (c) => {
+  r.post('/', answersWith(appointmentSchema, 201), validateJson(bookAppointmentSchema), async (c) => {
     const row = await bookAppointment(deps, c.var.userId, c.req.valid('json'));
     const record = await findOwnAppointment(deps.db, c.var.userId, row.id);
     if (!record) throw notFound();
     return ok(c, toAppointment(deps, record, c.var.locale), 201);
   });
 
-  r.get('/:id', async (c) => {
+  r.get('/:id', answersWith(appointmentSchema), async (c) => {
     const record = await findOwnAppointment(deps.db, c.var.userId, c.req.param('id'));
     if (!record) throw notFound();
     return ok(c, toAppointment(deps, record, c.var.locale));
   });
 
-  r.post('/:id/cancel', async (c) =>
+  r.post('/:id/cancel', answersWith(appointmentSchema), async (c) =>
     ok(c, toAppointment(deps, await cancelOwnAppointment(deps, c.var.userId, c.req.param('id')), c.var.locale)),
   );
 
-  r.get('/:id/ics', async (c) => {
+  r.get('/:id/ics', answersFile('text/calendar'), async (c) => {
     const record = await findOwnAppointment(deps.db, c.var.userId, c.req.param('id'));
     if (!record) throw notFound();
     return c.body(appointmentIcs(deps, record.row, c.var.locale), 200, {

@@ -4,15 +4,18 @@ import {
   ADVISOR_TIME_ZONE,
   appointmentStatusChangeSchema,
   availabilityQuerySchema,
+  staffAppointmentListSchema,
   staffAppointmentQuerySchema,
+  staffAppointmentSchema,
 } from '@/lib/schemas/appointments';
-import { availabilitySchema } from '@/lib/schemas/availability';
+import { availabilityAnswerSchema, availabilitySchema } from '@/lib/schemas/availability';
 import { STAFF_ROLES } from '@/lib/schemas/roles';
 import { addDays, zonedTimeToUtc } from '@/lib/time/zone';
 import type { AppDeps } from '@/server/context';
 import type { Database } from '@/server/db/client';
 import { appointments, users } from '@/server/db/schema';
 import { isUuid } from '@/server/files/service';
+import { answersWith } from '@/server/http/answers';
 import { ok } from '@/server/http/envelope';
 import { notFound } from '@/server/http/errors';
 import { validateJson, validateQuery } from '@/server/http/validate';
@@ -59,61 +62,77 @@ export function staffAppointmentRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
   const { db } = deps;
 
-  r.get('/appointments', validateQuery(staffAppointmentQuerySchema), async (c) => {
-    const { from, to, advisorId } = c.req.valid('query');
-    const staff = c.var.staff;
-    const mine = or(eq(appointments.advisorId, staff.id), eq(appointmentCustomer.assignedAdvisorId, staff.id));
-    const where = and(
-      gte(appointments.startsAt, zonedTimeToUtc(from, '00:00', ADVISOR_TIME_ZONE)),
-      lt(appointments.startsAt, zonedTimeToUtc(addDays(to, 1), '00:00', ADVISOR_TIME_ZONE)),
-      staff.role === 'admin' ? undefined : mine,
-      advisorId ? eq(appointments.advisorId, advisorId) : undefined,
-    );
-    return ok(c, await staffAppointments(db, where, [asc(appointments.startsAt), asc(appointments.id)]));
-  });
+  r.get(
+    '/appointments',
+    answersWith(staffAppointmentListSchema),
+    validateQuery(staffAppointmentQuerySchema),
+    async (c) => {
+      const { from, to, advisorId } = c.req.valid('query');
+      const staff = c.var.staff;
+      const mine = or(eq(appointments.advisorId, staff.id), eq(appointmentCustomer.assignedAdvisorId, staff.id));
+      const where = and(
+        gte(appointments.startsAt, zonedTimeToUtc(from, '00:00', ADVISOR_TIME_ZONE)),
+        lt(appointments.startsAt, zonedTimeToUtc(addDays(to, 1), '00:00', ADVISOR_TIME_ZONE)),
+        staff.role === 'admin' ? undefined : mine,
+        advisorId ? eq(appointments.advisorId, advisorId) : undefined,
+      );
+      return ok(c, await staffAppointments(db, where, [asc(appointments.startsAt), asc(appointments.id)]));
+    },
+  );
 
-  r.post('/appointments/:id/status', validateJson(appointmentStatusChangeSchema), async (c) => {
-    const staff = c.var.staff;
-    const id = c.req.param('id');
-    await appointmentCase(db, staff, id);
-    await changeAppointmentStatus(deps, { ...c.req.valid('json'), id, staffId: staff.id }, (tx, before, after) =>
-      audited(tx, {
-        actor: staff,
-        action: 'appointment.status',
-        targetType: 'appointment',
-        targetId: after.id,
-        caseId: after.userId,
-        detail: { from: before.status, to: after.status },
-        at: deps.now(),
-      }),
-    );
-    const [view] = await staffAppointments(db, eq(appointments.id, id), []);
-    return ok(c, view);
-  });
+  r.post(
+    '/appointments/:id/status',
+    answersWith(staffAppointmentSchema),
+    validateJson(appointmentStatusChangeSchema),
+    async (c) => {
+      const staff = c.var.staff;
+      const id = c.req.param('id');
+      await appointmentCase(db, staff, id);
+      await changeAppointmentStatus(deps, { ...c.req.valid('json'), id, staffId: staff.id }, (tx, before, after) =>
+        audited(tx, {
+          actor: staff,
+          action: 'appointment.status',
+          targetType: 'appointment',
+          targetId: after.id,
+          caseId: after.userId,
+          detail: { from: before.status, to: after.status },
+          at: deps.now(),
+        }),
+      );
+      const [view] = await staffAppointments(db, eq(appointments.id, id), []);
+      return ok(c, view);
+    },
+  );
 
-  r.get('/availability', validateQuery(availabilityQuerySchema), async (c) => {
+  r.get('/availability', answersWith(availabilityAnswerSchema), validateQuery(availabilityQuerySchema), async (c) => {
     const owner = await availabilityOwner(db, c.var.staff, c.req.valid('query').advisorId);
     return ok(c, await getAvailability(db, owner));
   });
 
-  r.put('/availability', validateQuery(availabilityQuerySchema), validateJson(availabilitySchema), async (c) => {
-    const staff = c.var.staff;
-    const owner = await availabilityOwner(db, staff, c.req.valid('query').advisorId);
-    const input = c.req.valid('json');
-    const now = deps.now();
-    await db.transaction(async (tx) => {
-      await replaceAvailability(tx, owner, input, now);
-      await audited(tx, {
-        actor: staff,
-        action: 'availability.update',
-        targetType: 'user',
-        targetId: owner,
-        detail: { weeklyHours: input.weeklyHours.length, daysOff: input.daysOff.length },
-        at: now,
+  r.put(
+    '/availability',
+    answersWith(availabilityAnswerSchema),
+    validateQuery(availabilityQuerySchema),
+    validateJson(availabilitySchema),
+    async (c) => {
+      const staff = c.var.staff;
+      const owner = await availabilityOwner(db, staff, c.req.valid('query').advisorId);
+      const input = c.req.valid('json');
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        await replaceAvailability(tx, owner, input, now);
+        await audited(tx, {
+          actor: staff,
+          action: 'availability.update',
+          targetType: 'user',
+          targetId: owner,
+          detail: { weeklyHours: input.weeklyHours.length, daysOff: input.daysOff.length },
+          at: now,
+        });
       });
-    });
-    return ok(c, await getAvailability(db, owner));
-  });
+      return ok(c, await getAvailability(db, owner));
+    },
+  );
 
   return r;
 }

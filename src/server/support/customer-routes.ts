@@ -1,11 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { supportMessageInputSchema } from '@/lib/schemas/support';
+import { supportMessageInputSchema, supportMessageListSchema, supportMessageSchema } from '@/lib/schemas/support';
 import { currentUser } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import { supportMessages } from '../db/schema';
 import { requireAuth } from '../http/auth';
+import { answersWith } from '../http/answers';
 import { ok } from '../http/envelope';
 import { rateLimiter } from '../http/rate-limit';
 import { validateJson } from '../http/validate';
@@ -31,7 +32,7 @@ export function supportRoutes(deps: AppDeps) {
     await next();
   });
 
-  r.post('/', perUser, validateJson(supportMessageInputSchema), async (c) => {
+  r.post('/', answersWith(supportMessageSchema, 201), perUser, validateJson(supportMessageInputSchema), async (c) => {
     const user = await currentUser(deps, c.var.userId);
     const [row] = await deps.db
       .insert(supportMessages)
@@ -43,7 +44,7 @@ export function supportRoutes(deps: AppDeps) {
     return ok(c, toSupportMessage(row!), 201);
   });
 
-  r.get('/', async (c) => {
+  r.get('/', answersWith(supportMessageListSchema), async (c) => {
     const rows = await deps.db
       .select()
       .from(supportMessages)

@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { SupportMessage } from '@/lib/schemas/support';
+import type { StaffSupportPage, SupportMessage } from '@/lib/schemas/support';
 import { supportMessages, users, type SupportMessageRow } from '../db/schema';
 
 export const SUPPORT_PAGE_SIZE = 25;
@@ -17,7 +17,10 @@ export const toSupportMessage = (row: SupportMessageRow): SupportMessage => ({
  * Support messages for the staff console (issue 12), newest first, a page at a time, with who wrote them. `userIds`
  * narrows the list to some customers (an advisor's own); without it, everyone's (admins).
  */
-export async function listSupportMessages(db: Database, options: { page?: number; userIds?: readonly string[] } = {}) {
+export async function listSupportMessages(
+  db: Database,
+  options: { page?: number; userIds?: readonly string[] } = {},
+): Promise<StaffSupportPage> {
   const page = Math.max(1, Math.floor(options.page ?? 1));
   if (options.userIds?.length === 0) return { items: [], total: 0, page, pageSize: SUPPORT_PAGE_SIZE };
   const where = options.userIds ? inArray(supportMessages.userId, [...options.userIds]) : undefined;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { staffSupportQuerySchema } from '@/lib/schemas/support';
+import { staffSupportPageSchema, staffSupportQuerySchema } from '@/lib/schemas/support';
 import type { AppDeps } from '@/server/context';
 import { users } from '@/server/db/schema';
+import { answersWith } from '@/server/http/answers';
 import { ok } from '@/server/http/envelope';
 import { validateQuery } from '@/server/http/validate';
 import { listSupportMessages } from './service';
@@ -16,7 +17,7 @@ export function staffSupportRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
   const { db } = deps;
 
-  r.get('/', validateQuery(staffSupportQuerySchema), async (c) => {
+  r.get('/', answersWith(staffSupportPageSchema), validateQuery(staffSupportQuerySchema), async (c) => {
     const { page, customerId } = c.req.valid('query');
     const staff = c.var.staff;
     if (customerId) {
