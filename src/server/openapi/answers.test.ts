@@ -18,9 +18,8 @@ afterAll(() => ctx.close());
  */
 const PENDING = [
   /^\w+ \/api\/appointments(\/|$)/,
-  /^\w+ \/api\/documents(\/|$)/,
   /^\w+ \/api\/support-messages(\/|$)/,
-  /^\w+ \/api\/staff\/(cases|appointments|availability|documents|support-messages|user-packages|calendar)(\/|$)/,
+  /^\w+ \/api\/staff\/(appointments|availability|support-messages|calendar)(\/|$)/,
 ];
 
 test('every route the server mounts declares its answer (JSON schema, file, page, redirect or nothing)', () => {
