@@ -6,7 +6,6 @@ import {
   type MappedResponseType,
   type ResponseType,
 } from 'ofetch';
-import type { z } from 'zod';
 import { API_TIMEOUT_MS } from '../constants';
 import { currentLocale, navigate } from '../navigation';
 import { localePath, type Locale } from '../i18n/locales';
@@ -195,47 +194,3 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
 /** The app's client. Paths are relative to the API base: `api<ApiEnvelope<Profile>>('/profile')`. */
 export const api: ApiClient = createApiClient();
-
-/**
- * Whether answers are checked against their schema: in development and under Vitest, never in a production build
- * (Vite replaces `import.meta.env.DEV` by `false` there, so the check is dropped from the bundle). Decision 067.
- */
-const CHECKS_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
-
-/** Thrown in development and tests when the server's answer does not match the schema the caller expects. */
-export class AnswerMismatch extends Error {
-  override name = 'AnswerMismatch';
-}
-
-const isSchema = (value: unknown): value is z.ZodType =>
-  typeof (value as { safeParse?: unknown } | undefined)?.safeParse === 'function';
-
-/**
- * GET/POST/... and unwrap the envelope, typed by the answer schema of `src/lib/schemas/<resource>.ts`:
- * `const profile = await apiData('/profile', profileSchema)`. The data is returned as the server sent it;
- * in development and tests it is first parsed, so a drift between server and client fails loudly.
- */
-export async function apiData<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options?: FetchOptions<'json'>,
-): Promise<z.output<S>>;
-/**
- * @deprecated Untyped form kept for the resources not yet moved to answer schemas (appointments, documents,
- * support, cases: issue 24's second round removes it).
- */
-export async function apiData<T>(path: string, options?: FetchOptions<'json'>): Promise<T>;
-export async function apiData(
-  path: string,
-  schemaOrOptions?: z.ZodType | FetchOptions<'json'>,
-  options?: FetchOptions<'json'>,
-): Promise<unknown> {
-  // Told apart without importing zod's runtime here: pages that never pass a schema must not carry it.
-  const schema = isSchema(schemaOrOptions) ? schemaOrOptions : undefined;
-  const { data } = await api<ApiEnvelope<unknown>>(path, schema ? options : (schemaOrOptions as typeof options));
-  if (CHECKS_ANSWERS && schema) {
-    const result = schema.safeParse(data);
-    if (!result.success) throw new AnswerMismatch(`${path} answered outside its schema: ${result.error.message}`);
-  }
-  return data;
-}

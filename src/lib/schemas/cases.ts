@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import type { PersonRef } from './audit';
-import type { DocumentView } from './documents';
-import type { SavedCheck } from './eligibility';
+import { staffAppointmentSchema } from './appointments';
+import { personRefSchema } from './audit';
+import { reviewStatusSchema } from './documents';
+import { savedCheckSchema } from './eligibility';
 import { text } from './fields';
-import type { FileMeta } from './files';
-import type { OnboardingStatus } from './onboarding-status';
-import { pageSchema } from './paging';
-import type { Profile } from './profile';
-import type { StaffAppointment } from './appointments';
-import type { SupportMessage } from './support';
-import { stepStatusSchema, type UserPackageView } from './user-packages';
+import { fileMetaSchema } from './files';
+import { onboardingStatusSchema } from './onboarding-status';
+import { pageOf, pageSchema } from './paging';
+import { profileSchema } from './profile';
+import { supportMessageSchema } from './support';
+import { stepStatusSchema, userPackageSchema } from './user-packages';
+
+const instant = z.iso.datetime({ offset: true });
 
 /**
  * A customer's case as the staff console sees it (issue 12): the case table and its filters, one case with
@@ -38,42 +40,51 @@ export const caseQuerySchema = pageSchema.extend({
 export type CaseQuery = z.output<typeof caseQuerySchema>;
 
 /** One row of the case table. */
-export interface CaseSummary {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  onboardingCompleted: boolean;
-  registeredAt: string;
-  assignedAdvisor: PersonRef | null;
+export const caseSummarySchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  onboardingCompleted: z.boolean(),
+  registeredAt: instant,
+  assignedAdvisor: personRefSchema.nullable(),
   /** The newest active package's name (in the request's language). */
-  activePackage: string | null;
+  activePackage: z.string().nullable(),
   /** The first step of that package that is not completed (its title). */
-  nextStep: string | null;
+  nextStep: z.string().nullable(),
   /** Documents with review status `pending_review`. */
-  documentsWaiting: number;
+  documentsWaiting: z.int().nonnegative(),
   /** Start of the next pending or confirmed appointment. */
-  nextAppointment: string | null;
-}
+  nextAppointment: instant.nullable(),
+});
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
+
+/** GET /staff/cases: one page of the case table. */
+export const casePageSchema = pageOf(caseSummarySchema);
 
 /** A customer's document as staff see it: `url` is the staff download path (relative to the API base). */
-export type CaseDocument = FileMeta &
-  Pick<DocumentView, 'reviewStatus' | 'rejectionReason' | 'reviewedAt'> & {
-    purpose: 'cv' | 'languageCertificate' | 'otherDocument';
-  };
+export const caseDocumentSchema = fileMetaSchema.extend({
+  purpose: z.enum(['cv', 'languageCertificate', 'otherDocument']),
+  reviewStatus: reviewStatusSchema,
+  rejectionReason: z.string().nullable(),
+  reviewedAt: instant.nullable(),
+});
+export type CaseDocument = z.infer<typeof caseDocumentSchema>;
 
 /** GET /staff/cases/{userId}. */
-export interface CaseDetail {
-  profile: Profile;
-  assignedAdvisor: PersonRef | null;
-  onboarding: Omit<OnboardingStatus, 'documents'>;
-  documents: CaseDocument[];
-  packages: UserPackageView[];
-  appointments: StaffAppointment[];
-  supportMessages: SupportMessage[];
+export const caseDetailSchema = z.object({
+  profile: profileSchema,
+  assignedAdvisor: personRefSchema.nullable(),
+  onboarding: onboardingStatusSchema.omit({ documents: true }),
+  documents: z.array(caseDocumentSchema),
+  packages: z.array(userPackageSchema),
+  appointments: z.array(staffAppointmentSchema),
+  // The customer's own shape: the case page already knows whose case it is (detail.ts drops locale and user).
+  supportMessages: z.array(supportMessageSchema),
   /** The free tools' results the customer saved to their case, newest first. */
-  eligibilityChecks: SavedCheck[];
-}
+  eligibilityChecks: z.array(savedCheckSchema),
+});
+export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
 /** PATCH /staff/cases/{userId} (admins): the advisor in charge, or null to unassign. */
 export const caseAssignSchema = z.object({ advisorId: z.uuid().nullable() });
@@ -83,12 +94,18 @@ export const NOTE_MAX_LENGTH = 4000;
 /** POST /staff/cases/{userId}/notes: an internal note, never shown to the customer. */
 export const caseNoteSchema = z.object({ body: text(NOTE_MAX_LENGTH, { multiline: true }).min(1) });
 
-export interface CaseNote {
-  id: string;
-  body: string;
-  author: PersonRef | null;
-  createdAt: string;
-}
+/** PATCH /staff/cases/{userId}: the advisor in charge now. */
+export const caseAssignAnswerSchema = z.object({ assignedAdvisor: personRefSchema.nullable() });
+
+/** One internal note (GET answers a list, oldest first; POST the new one, 201). */
+export const caseNoteAnswerSchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  /** Null once the author's account is gone. */
+  author: personRefSchema.nullable(),
+  createdAt: instant,
+});
+export type CaseNote = z.infer<typeof caseNoteAnswerSchema>;
 
 export const STEP_NOTE_MAX = 1000;
 
@@ -99,3 +116,17 @@ export const stepChangeSchema = z.object({
   note: text(STEP_NOTE_MAX, { multiline: true }).optional(),
 });
 export type StepChangeInput = z.input<typeof stepChangeSchema>;
+
+/** PATCH /staff/user-packages/{id}/steps/{stepKey}: the package's progress after the change, and the step. */
+export const stepChangeAnswerSchema = z.object({
+  progress: z.int().min(0).max(100),
+  completedAt: instant.nullable(),
+  timelineStatus: stepStatusSchema,
+  step: z.object({
+    key: z.string(),
+    status: stepStatusSchema,
+    notes: z.string().nullable(),
+    completedAt: instant.nullable(),
+  }),
+});
+export type StepChangeAnswer = z.infer<typeof stepChangeAnswerSchema>;

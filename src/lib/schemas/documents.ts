@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields';
-import type { FileKind, UploadPurpose } from '../constants';
-import { LANGUAGE_CODES, type LanguageCode } from './enums';
+import { FILE_KINDS, type UploadPurpose } from '../constants';
+import { LANGUAGE_CODES, languageCodeSchema } from './enums';
 
 /**
  * The documents screen and `/api/documents`: the same files as the onboarding wizard's step 4, grouped by the
@@ -48,20 +48,27 @@ export const documentReviewSchema = z.discriminatedUnion('decision', [
 ]);
 export type DocumentReview = z.infer<typeof documentReviewSchema>;
 
+const instant = z.iso.datetime({ offset: true });
+
 /** One document as `/api/documents` answers it. `url` is relative to the API base (GET with the bearer token). */
-export interface DocumentView {
-  id: string;
-  category: DocumentCategory;
+export const userDocumentSchema = z.object({
+  id: z.uuid(),
+  category: documentCategorySchema,
   /** The name the user gave it (other documents), else the file name. */
-  name: string;
-  fileName: string;
-  size: number;
-  mime: string;
-  kind: FileKind;
-  uploadedAt: string;
-  url: string;
-  language: LanguageCode | null;
-  reviewStatus: ReviewStatus;
-  rejectionReason: string | null;
-  reviewedAt: string | null;
-}
+  name: z.string(),
+  fileName: z.string(),
+  size: z.int().nonnegative(),
+  mime: z.string(),
+  kind: z.enum(FILE_KINDS),
+  uploadedAt: instant,
+  url: z.string(),
+  language: languageCodeSchema.nullable(),
+  reviewStatus: reviewStatusSchema,
+  rejectionReason: z.string().nullable(),
+  reviewedAt: instant.nullable(),
+});
+/** Not `Document`: that name is the DOM's. */
+export type UserDocument = z.infer<typeof userDocumentSchema>;
+
+/** DELETE /api/documents/{id}: which document went. */
+export const documentDeletedSchema = z.object({ id: z.uuid() });

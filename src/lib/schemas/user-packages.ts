@@ -25,7 +25,7 @@ export type UserPackageUpdate = z.infer<typeof userPackageUpdateSchema>;
 
 const instant = z.iso.datetime({ offset: true });
 
-export const userPackageStepViewSchema = z.object({
+export const userPackageStepSchema = z.object({
   key: z.string(),
   title: z.string(),
   required: z.boolean(),
@@ -33,9 +33,9 @@ export const userPackageStepViewSchema = z.object({
   completedAt: instant.nullable(),
   notes: z.string().nullable(),
 });
-export type UserPackageStepView = z.infer<typeof userPackageStepViewSchema>;
+export type UserPackageStep = z.infer<typeof userPackageStepSchema>;
 
-export const userPackageViewSchema = z.object({
+export const userPackageSchema = z.object({
   id: z.string(),
   package: z.object({ id: z.string(), code: z.string(), type: packageTypeSchema, name: z.string() }),
   status: packageStatusSchema,
@@ -55,7 +55,7 @@ export const userPackageViewSchema = z.object({
   completedAt: instant.nullable(),
   /** The whole process in one status, derived from the steps. */
   timelineStatus: stepStatusSchema,
-  steps: z.array(userPackageStepViewSchema),
+  steps: z.array(userPackageStepSchema),
   createdAt: instant,
 });
-export type UserPackageView = z.infer<typeof userPackageViewSchema>;
+export type UserPackage = z.infer<typeof userPackageSchema>;

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { apiData } from '@/lib/api/client';
+import { apiData } from '@/lib/api/data';
 import {
   staffAppointmentListSchema,
   staffAppointmentSchema,

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { apiData } from '../api/client';
+import { apiData } from '@/lib/api/data';
 import { errorStatus } from '../api/errors';
 import type { Week } from '../appointments/week';
 import {

@@ -1,7 +1,19 @@
 import { atom } from 'nanostores';
-import { apiData } from '@/lib/api/client';
+import { z } from 'zod';
+import { apiData } from '@/lib/api/data';
 import type { Page } from '@/lib/schemas/paging';
-import type { CaseDetail, CaseFilter, CaseNote, CaseSummary, StepChangeInput } from '@/lib/schemas/cases';
+import {
+  caseAssignAnswerSchema,
+  caseDetailSchema,
+  caseNoteAnswerSchema,
+  casePageSchema,
+  stepChangeAnswerSchema,
+  type CaseDetail,
+  type CaseFilter,
+  type CaseNote,
+  type CaseSummary,
+  type StepChangeInput,
+} from '@/lib/schemas/cases';
 import { loadInto, type Loadable } from './loadable';
 
 /**
@@ -27,7 +39,7 @@ export const $caseList = atom<Loadable<Page<CaseSummary>>>({ status: 'loading' }
 export function loadCases(): Promise<Page<CaseSummary>> {
   const { search, filter, page } = $caseQuery.get();
   const query = { page, pageSize: CASE_PAGE_SIZE, filter, ...(search.trim() && { search: search.trim() }) };
-  return loadInto($caseList, () => apiData<Page<CaseSummary>>('/staff/cases', { query }));
+  return loadInto($caseList, () => apiData('/staff/cases', casePageSchema, { query }));
 }
 
 /** A new search or filter starts at page 1; a page change keeps them. Then loads. */
@@ -46,16 +58,16 @@ const casePath = () => `/staff/cases/${encodeURIComponent(caseId)}`;
 
 export function loadCase(id: string): Promise<CaseDetail> {
   caseId = id;
-  return loadInto($staffCase, () => apiData<CaseDetail>(casePath()));
+  return loadInto($staffCase, () => apiData(casePath(), caseDetailSchema));
 }
 
 /** Reloads the open case in place (no spinner): after a write. */
 export async function refreshCase(): Promise<void> {
-  $staffCase.set({ status: 'ready', data: await apiData<CaseDetail>(casePath()) });
+  $staffCase.set({ status: 'ready', data: await apiData(casePath(), caseDetailSchema) });
 }
 
 export async function changeStep(userPackageId: string, stepKey: string, change: StepChangeInput): Promise<void> {
-  await apiData(`/staff/user-packages/${userPackageId}/steps/${encodeURIComponent(stepKey)}`, {
+  await apiData(`/staff/user-packages/${userPackageId}/steps/${encodeURIComponent(stepKey)}`, stepChangeAnswerSchema, {
     method: 'PATCH',
     body: change,
   });
@@ -64,15 +76,15 @@ export async function changeStep(userPackageId: string, stepKey: string, change:
 
 /** PATCH /staff/cases/{id} (admins): hands the case to another staff member, or to nobody (`null`). */
 export async function assignCase(advisorId: string | null): Promise<void> {
-  await apiData(casePath(), { method: 'PATCH', body: { advisorId } });
+  await apiData(casePath(), caseAssignAnswerSchema, { method: 'PATCH', body: { advisorId } });
   await refreshCase();
 }
 
 export const loadNotes = (): Promise<CaseNote[]> =>
-  loadInto($caseNotes, () => apiData<CaseNote[]>(`${casePath()}/notes`));
+  loadInto($caseNotes, () => apiData(`${casePath()}/notes`, z.array(caseNoteAnswerSchema)));
 
 export async function addNote(body: string): Promise<CaseNote> {
-  const note = await apiData<CaseNote>(`${casePath()}/notes`, { method: 'POST', body: { body } });
+  const note = await apiData(`${casePath()}/notes`, caseNoteAnswerSchema, { method: 'POST', body: { body } });
   const current = $caseNotes.get();
   $caseNotes.set({ status: 'ready', data: [...(current.status === 'ready' ? current.data : []), note] });
   return note;

@@ -1,13 +1,13 @@
-import { apiData } from '@/lib/api/client';
+import { apiData } from '@/lib/api/data';
 import type { CaseDocument } from '@/lib/schemas/cases';
-import type { DocumentReview, DocumentView } from '@/lib/schemas/documents';
+import { userDocumentSchema, type DocumentReview, type UserDocument } from '@/lib/schemas/documents';
 import { downloadFrom, loadFile } from '@/lib/uploads/download';
 import { refreshCase } from './cases.staff';
 
 /** A customer's documents in the console: review (POST /staff/documents/{id}/review), preview and download. */
 
-export async function reviewDocument(documentId: string, review: DocumentReview): Promise<DocumentView> {
-  const document = await apiData<DocumentView>(`/staff/documents/${documentId}/review`, {
+export async function reviewDocument(documentId: string, review: DocumentReview): Promise<UserDocument> {
+  const document = await apiData(`/staff/documents/${documentId}/review`, userDocumentSchema, {
     method: 'POST',
     body: review,
   });

@@ -1,6 +1,12 @@
 import { atom } from 'nanostores';
-import { apiData } from '../api/client';
-import type { DocumentCategory, DocumentView } from '../schemas/documents';
+import { z } from 'zod';
+import { apiData } from '@/lib/api/data';
+import {
+  documentDeletedSchema,
+  userDocumentSchema,
+  type DocumentCategory,
+  type UserDocument,
+} from '../schemas/documents';
 import { downloadFile } from '../uploads/download';
 import { uploadFile } from '../uploads/xhr-upload';
 import { loadInto, type Loadable } from './loadable';
@@ -11,13 +17,13 @@ import { loadInto, type Loadable } from './loadable';
  * `CV_DELETE_FORBIDDEN` whose message is the SPEC's "contact support".
  */
 
-export const $documents = atom<Loadable<DocumentView[]>>({ status: 'loading' });
+export const $documents = atom<Loadable<UserDocument[]>>({ status: 'loading' });
 
 /** GET /documents (every category, oldest first). */
-export const loadDocuments = (): Promise<DocumentView[]> =>
-  loadInto($documents, () => apiData<DocumentView[]>('/documents'));
+export const loadDocuments = (): Promise<UserDocument[]> =>
+  loadInto($documents, () => apiData('/documents', z.array(userDocumentSchema)));
 
-function current(): DocumentView[] {
+function current(): UserDocument[] {
   const state = $documents.get();
   return state.status === 'ready' ? state.data : [];
 }
@@ -33,10 +39,10 @@ export interface NewDocument {
 export async function addDocument(
   { category, name, file }: NewDocument,
   onProgress?: (fraction: number) => void,
-): Promise<DocumentView> {
+): Promise<UserDocument> {
   // `category` first: the server picks the size limit from it while the file streams.
   const fields: Record<string, string> = { category, ...(category === 'other' && name !== undefined && { name }) };
-  const stored = await uploadFile<DocumentView>({
+  const stored = await uploadFile<UserDocument>({
     path: '/documents',
     file,
     fields,
@@ -49,12 +55,12 @@ export async function addDocument(
 
 /** DELETE /documents/{id}; the list drops it once the server agreed. */
 export async function removeDocument(id: string): Promise<void> {
-  await apiData(`/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiData(`/documents/${encodeURIComponent(id)}`, documentDeletedSchema, { method: 'DELETE' });
   $documents.set({ status: 'ready', data: current().filter((doc) => doc.id !== id) });
 }
 
 /** Saves the file under its name (GET /files/{id} with the bearer token); resolves to that name. */
-export const downloadDocument = (doc: Pick<DocumentView, 'id'>): Promise<string> => downloadFile(doc.id);
+export const downloadDocument = (doc: Pick<UserDocument, 'id'>): Promise<string> => downloadFile(doc.id);
 
 /** What every package's case works with (the CV and a language certificate); "other" documents are up to the user. */
 export const NEEDED_CATEGORIES = ['cv', 'language'] as const satisfies readonly DocumentCategory[];
@@ -66,7 +72,7 @@ export interface NeededDocument {
 }
 
 /** The needed categories the user still has to upload (again), for the dashboard home. */
-export function neededDocuments(documents: DocumentView[]): NeededDocument[] {
+export function neededDocuments(documents: UserDocument[]): NeededDocument[] {
   return NEEDED_CATEGORIES.flatMap((category): NeededDocument[] => {
     const mine = documents.filter((doc) => doc.category === category);
     if (mine.length === 0) return [{ category, reason: 'missing' }];

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { apiData } from '../api/client';
+import { apiData } from '@/lib/api/data';
 import { $session, updateSessionUser } from './session';
 import { emailVerifiedSchema, verificationSentSchema } from '../schemas/auth';
 

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { api, apiData, type ApiEnvelope } from '../api/client';
+import { api, type ApiEnvelope } from '@/lib/api/client';
+import { apiData } from '@/lib/api/data';
 import { NOTIFICATION_POLL_MS } from '../constants';
 import {
   type Notification,

@@ -1,4 +1,4 @@
-import { apiData } from '../api/client';
+import { apiData } from '@/lib/api/data';
 import type { FileMeta } from '../schemas/files';
 import { type OnboardingUpload, onboardingStatusSchema } from '../schemas/onboarding-status';
 import { uploadFile } from '../uploads/xhr-upload';

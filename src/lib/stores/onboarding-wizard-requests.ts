@@ -1,4 +1,4 @@
-import { apiData } from '../api/client';
+import { apiData } from '@/lib/api/data';
 import type { EducationInput, LanguagesInput, PersonalInfoInput, WorkExperienceInput } from '../schemas/onboarding';
 import { loadOnboardingStatus, setOnboardingStatus, type OnboardingStatus } from './onboarding-status';
 import { onboardingStatusSchema } from '../schemas/onboarding-status';

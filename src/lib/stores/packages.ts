@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
-import { apiData } from '../api/client';
+import { apiData } from '@/lib/api/data';
 import { type PackageView, packageViewSchema } from '../schemas/catalog';
 import { type CheckoutSessionView, checkoutSessionViewSchema } from '../schemas/payments';
-import { type UserPackageView, userPackageViewSchema } from '../schemas/user-packages';
+import { type UserPackage, userPackageSchema } from '../schemas/user-packages';
 import { navigate } from '../navigation';
 import { loadInto, type Loadable } from './loadable';
 import { z } from 'zod';
@@ -16,19 +16,19 @@ import { z } from 'zod';
 /** What the packages page shows: the catalog beside what the user already has. */
 export interface PackagesOverview {
   catalog: PackageView[];
-  owned: UserPackageView[];
+  owned: UserPackage[];
 }
 
 /** One catalog package and, when the user bought it, their copy of it (steps, dates). */
 export interface PackageDetail {
   pkg: PackageView;
-  owned: UserPackageView | null;
+  owned: UserPackage | null;
 }
 
 export const $packages = atom<Loadable<PackagesOverview>>({ status: 'loading' });
 export const $packageDetail = atom<Loadable<PackageDetail>>({ status: 'loading' });
 
-const loadOwned = () => apiData('/user-packages', z.array(userPackageViewSchema));
+const loadOwned = () => apiData('/user-packages', z.array(userPackageSchema));
 
 /** GET /packages and GET /user-packages together. */
 export const loadPackages = (): Promise<PackagesOverview> =>
@@ -48,12 +48,11 @@ export const loadPackageDetail = (idOrCode: string): Promise<PackageDetail> =>
   });
 
 /** The packages running now (paid and not ended), newest first as the API lists them. */
-export const activePackages = (owned: UserPackageView[]): UserPackageView[] =>
-  owned.filter((mine) => mine.status === 'active');
+export const activePackages = (owned: UserPackage[]): UserPackage[] => owned.filter((mine) => mine.status === 'active');
 
 /** PATCH /user-packages/{id} `{ autoRenew }`; both stores show the answer. */
-export async function setAutoRenew(id: string, autoRenew: boolean): Promise<UserPackageView> {
-  const updated = await apiData(`/user-packages/${encodeURIComponent(id)}`, userPackageViewSchema, {
+export async function setAutoRenew(id: string, autoRenew: boolean): Promise<UserPackage> {
+  const updated = await apiData(`/user-packages/${encodeURIComponent(id)}`, userPackageSchema, {
     method: 'PATCH',
     body: { autoRenew },
   });

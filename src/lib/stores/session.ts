@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import { LOADING_FLAG_DELAY_MS } from '../constants';
-import { api, apiData } from '../api/client';
+import { api } from '@/lib/api/client';
+import { apiData } from '@/lib/api/data';
 import { rememberRole, tokens } from '../api/tokens';
 import { leaveNotice } from '../page-notice';
 import {

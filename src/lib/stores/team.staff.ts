@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { apiData } from '@/lib/api/client';
+import { apiData } from '@/lib/api/data';
 import { auditPageSchema, type AuditAction, type AuditEntry } from '@/lib/schemas/audit';
 import type { Page } from '@/lib/schemas/paging';
 import { z } from 'zod';

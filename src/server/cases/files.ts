@@ -5,6 +5,7 @@ import { files } from '@/server/db/schema';
 import { sendFile } from '@/server/files/send';
 import { isUuid } from '@/server/files/service';
 import { fileStorage } from '@/server/storage/storage';
+import { answersFile } from '@/server/http/answers';
 import { notFound } from '@/server/http/errors';
 import type { StaffEnv } from '@/server/staff/access';
 import { findCase } from '@/server/staff/case-access';
@@ -14,7 +15,7 @@ export function caseFileRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
   const storage = fileStorage(deps);
 
-  r.get('/:userId/files/:fileId', async (c) => {
+  r.get('/:userId/files/:fileId', answersFile('application/octet-stream'), async (c) => {
     const customer = await findCase(deps.db, c.var.staff, c.req.param('userId'));
     const fileId = c.req.param('fileId');
     if (!isUuid(fileId)) throw notFound();

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { type CaseNote, caseNoteSchema } from '@/lib/schemas/cases';
+import { z } from 'zod';
+import { type CaseNote, caseNoteAnswerSchema, caseNoteSchema } from '@/lib/schemas/cases';
+import { answersWith } from '@/server/http/answers';
 import type { AppDeps } from '@/server/context';
 import { caseNotes, users } from '@/server/db/schema';
 import { ok } from '@/server/http/envelope';
@@ -18,7 +20,7 @@ export function caseNoteRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
   const { db } = deps;
 
-  r.get('/:userId/notes', async (c) => {
+  r.get('/:userId/notes', answersWith(z.array(caseNoteAnswerSchema)), async (c) => {
     const customer = await findCase(db, c.var.staff, c.req.param('userId'));
     const rows = await db
       .select({ id: caseNotes.id, body: caseNotes.body, createdAt: caseNotes.createdAt, author: personColumns(users) })
@@ -32,7 +34,7 @@ export function caseNoteRoutes(deps: AppDeps) {
     );
   });
 
-  r.post('/:userId/notes', validateJson(caseNoteSchema), async (c) => {
+  r.post('/:userId/notes', answersWith(caseNoteAnswerSchema, 201), validateJson(caseNoteSchema), async (c) => {
     const { body } = c.req.valid('json');
     const staff = c.var.staff;
     const now = deps.now();

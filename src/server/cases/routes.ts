@@ -1,7 +1,14 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { STAFF_ROLES } from '@/lib/schemas/roles';
-import { caseAssignSchema, caseQuerySchema } from '@/lib/schemas/cases';
+import {
+  caseAssignAnswerSchema,
+  caseAssignSchema,
+  caseDetailSchema,
+  casePageSchema,
+  caseQuerySchema,
+} from '@/lib/schemas/cases';
+import { answersWith } from '@/server/http/answers';
 import type { AppDeps } from '@/server/context';
 import { users } from '@/server/db/schema';
 import { ok } from '@/server/http/envelope';
@@ -19,15 +26,15 @@ export function caseRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
   const { db } = deps;
 
-  r.get('/', validateQuery(caseQuerySchema), async (c) =>
+  r.get('/', answersWith(casePageSchema), validateQuery(caseQuerySchema), async (c) =>
     ok(c, await listCases(db, c.var.staff, c.req.valid('query'), { locale: c.var.locale, now: deps.now() })),
   );
 
-  r.get('/:userId', async (c) =>
+  r.get('/:userId', answersWith(caseDetailSchema), async (c) =>
     ok(c, await caseDetail(deps, await findCase(db, c.var.staff, c.req.param('userId')), c.var.locale)),
   );
 
-  r.patch('/:userId', adminOnly, validateJson(caseAssignSchema), async (c) => {
+  r.patch('/:userId', answersWith(caseAssignAnswerSchema), adminOnly, validateJson(caseAssignSchema), async (c) => {
     const { advisorId } = c.req.valid('json');
     const staff = c.var.staff;
     await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { stepChangeSchema } from '@/lib/schemas/cases';
+import { stepChangeAnswerSchema, stepChangeSchema, type StepChangeAnswer } from '@/lib/schemas/cases';
+import { answersWith } from '@/server/http/answers';
 import type { AppDeps } from '@/server/context';
 import type { Database } from '@/server/db/client';
 import { userPackages } from '@/server/db/schema';
@@ -31,45 +32,51 @@ export function caseStepRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
   const { db } = deps;
 
-  r.patch('/user-packages/:id/steps/:stepKey', validateJson(stepChangeSchema), async (c) => {
-    const staff = c.var.staff;
-    const { status, note } = c.req.valid('json');
-    const result = await db.transaction(async (tx) => {
-      const customer = await userPackageCase(tx, staff, c.req.param('id'), true);
-      const changed = await setStepStatus(
-        { db: tx, now: deps.now },
-        {
-          userPackageId: c.req.param('id'),
-          stepKey: c.req.param('stepKey'),
-          status,
-          ...(note !== undefined && { notes: note || null }),
-          staffId: staff.id,
-        },
-      );
-      await audited(tx, {
-        actor: staff,
-        action: 'step.status',
-        targetType: 'userPackage',
-        targetId: changed.step.userPackageId,
-        caseId: customer.id,
-        detail: { step: changed.step.key, status, progress: changed.progress },
-        at: deps.now(),
+  r.patch(
+    '/user-packages/:id/steps/:stepKey',
+    answersWith(stepChangeAnswerSchema),
+    validateJson(stepChangeSchema),
+    async (c) => {
+      const staff = c.var.staff;
+      const { status, note } = c.req.valid('json');
+      const result = await db.transaction(async (tx) => {
+        const customer = await userPackageCase(tx, staff, c.req.param('id'), true);
+        const changed = await setStepStatus(
+          { db: tx, now: deps.now },
+          {
+            userPackageId: c.req.param('id'),
+            stepKey: c.req.param('stepKey'),
+            status,
+            ...(note !== undefined && { notes: note || null }),
+            staffId: staff.id,
+          },
+        );
+        await audited(tx, {
+          actor: staff,
+          action: 'step.status',
+          targetType: 'userPackage',
+          targetId: changed.step.userPackageId,
+          caseId: customer.id,
+          detail: { step: changed.step.key, status, progress: changed.progress },
+          at: deps.now(),
+        });
+        return changed;
       });
-      return changed;
-    });
-    if (result.newlyCompleted) await notifyStepCompleted(deps, result.userId, result.step);
-    const { step, userId: _owner, newlyCompleted: _new, ...progress } = result;
-    return ok(c, {
-      ...progress,
-      completedAt: progress.completedAt?.toISOString() ?? null,
-      step: {
-        key: step.key,
-        status: step.status,
-        notes: step.notes,
-        completedAt: step.completedAt?.toISOString() ?? null,
-      },
-    });
-  });
+      if (result.newlyCompleted) await notifyStepCompleted(deps, result.userId, result.step);
+      const { step, userId: _owner, newlyCompleted: _new, ...progress } = result;
+      const answer: StepChangeAnswer = {
+        ...progress,
+        completedAt: progress.completedAt?.toISOString() ?? null,
+        step: {
+          key: step.key,
+          status: step.status,
+          notes: step.notes,
+          completedAt: step.completedAt?.toISOString() ?? null,
+        },
+      };
+      return ok(c, answer);
+    },
+  );
 
   return r;
 }

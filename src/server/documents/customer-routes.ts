@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { documentCategorySchema, documentUploadFieldsSchema, PURPOSE_BY_CATEGORY } from '@/lib/schemas/documents';
+import {
+  documentCategorySchema,
+  documentDeletedSchema,
+  documentUploadFieldsSchema,
+  PURPOSE_BY_CATEGORY,
+  userDocumentSchema,
+} from '@/lib/schemas/documents';
+import { answersWith } from '@/server/http/answers';
 import { fieldIssues } from '@/lib/schemas/issues';
 import type { AppDeps, AppEnv } from '../context';
 import { preparedQuery } from '@/server/fast/prepared';
@@ -13,7 +20,7 @@ import { requireAuth } from '../http/auth';
 import { ok } from '../http/envelope';
 import { ApiError, notFound, validationFailed } from '../http/errors';
 import { validateQuery } from '../http/validate';
-import { DOCUMENT_PURPOSES, toDocumentView } from './view';
+import { DOCUMENT_PURPOSES, toUserDocument } from './view';
 
 const listQuery = z.object({ category: documentCategorySchema.optional() });
 /** Sent before the file, it decides the size limit while the file streams. */
@@ -42,17 +49,17 @@ export function documentRoutes(deps: AppDeps) {
   const storage = fileStorage(deps);
   r.use('*', requireAuth(deps));
 
-  r.get('/', validateQuery(listQuery), async (c) => {
+  r.get('/', answersWith(z.array(userDocumentSchema)), validateQuery(listQuery), async (c) => {
     const { category } = c.req.valid('query');
     const ownerId = c.var.userId;
     const rows = category
       ? await documentsOfPurpose(deps.db).execute({ ownerId, purpose: PURPOSE_BY_CATEGORY[category] })
       : await allDocuments(deps.db).execute({ ownerId });
-    return ok(c, rows.map(toDocumentView));
+    return ok(c, rows.map(toUserDocument));
   });
 
   // The largest category's allowance; the file itself is held to its category's size while it streams.
-  r.post('/', uploadBody('otherDocument'), async (c) => {
+  r.post('/', answersWith(userDocumentSchema, 201), uploadBody('otherDocument'), async (c) => {
     const ownerId = c.var.userId;
     const { fields, file } = await receiveUpload(c.req.raw, {
       ownerId,
@@ -78,10 +85,10 @@ export function documentRoutes(deps: AppDeps) {
       title: category === 'other' ? (name ?? null) : null,
       language: category === 'language' ? language || null : null,
     });
-    return ok(c, toDocumentView(row), 201);
+    return ok(c, toUserDocument(row), 201);
   });
 
-  r.delete('/:id', async (c) => {
+  r.delete('/:id', answersWith(documentDeletedSchema), async (c) => {
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound();
     const [row] = await deps.db

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { documentReviewSchema, type DocumentReview, type DocumentView } from '@/lib/schemas/documents';
+import { documentReviewSchema, type DocumentReview, type UserDocument } from '@/lib/schemas/documents';
 import type { AppDeps } from '../context';
 import { files } from '../db/schema';
 import { notify } from '../notifications/notify';
 import { notFound } from '../http/errors';
 import { isUuid } from '../files/service';
-import { toDocumentView, DOCUMENT_PURPOSES } from './view';
+import { toUserDocument, DOCUMENT_PURPOSES } from './view';
 
 /**
  * A staff member's decision on one document (the staff console of issue 12 calls this): approved, or rejected with
@@ -29,14 +29,14 @@ export async function reviewDocument(
     .where(and(eq(files.id, input.documentId), inArray(files.purpose, DOCUMENT_PURPOSES)))
     .returning();
   if (!row) throw notFound();
-  return toDocumentView(row);
+  return toUserDocument(row);
 }
 
 /**
  * Tells the owner about a decision (in the app and by mail, with the reason of a rejection). Call it once the
  * review committed; each decision is its own event, so deciding again notifies again.
  */
-export async function notifyReview(deps: AppDeps, ownerId: string, document: DocumentView) {
+export async function notifyReview(deps: AppDeps, ownerId: string, document: UserDocument) {
   const rejected = document.reviewStatus === 'rejected';
   await notify(deps, ownerId, {
     kind: rejected ? 'document_rejected' : 'document_approved',

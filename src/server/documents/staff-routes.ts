@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { documentReviewSchema } from '@/lib/schemas/documents';
+import { documentReviewSchema, userDocumentSchema } from '@/lib/schemas/documents';
+import { answersWith } from '@/server/http/answers';
 import type { AppDeps } from '@/server/context';
 import type { Database } from '@/server/db/client';
 import { files } from '@/server/db/schema';
@@ -33,7 +34,7 @@ export function staffDocumentRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
   const { db } = deps;
 
-  r.post('/documents/:id/review', validateJson(documentReviewSchema), async (c) => {
+  r.post('/documents/:id/review', answersWith(userDocumentSchema), validateJson(documentReviewSchema), async (c) => {
     const staff = c.var.staff;
     const { customerId, document } = await db.transaction(async (tx) => {
       const customer = await documentCase(tx, staff, c.req.param('id'), true);

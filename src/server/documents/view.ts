@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@/lib/schemas/enums';
-import type { DocumentCategory, DocumentView } from '@/lib/schemas/documents';
+import type { DocumentCategory, UserDocument } from '@/lib/schemas/documents';
 import type { FileRow } from '../db/schema';
 import { fileUrl } from '../files/service';
 
@@ -12,7 +12,7 @@ export const CATEGORY_BY_PURPOSE: Partial<Record<FileRow['purpose'], DocumentCat
 
 export const DOCUMENT_PURPOSES = Object.keys(CATEGORY_BY_PURPOSE) as FileRow['purpose'][];
 
-export function toDocumentView(row: FileRow): DocumentView {
+export function toUserDocument(row: FileRow): UserDocument {
   return {
     id: row.id,
     category: CATEGORY_BY_PURPOSE[row.purpose]!,

@@ -12,15 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/**
- * Resources whose answers are still typed by hand: the appointments, documents, support and cases folders were
- * being moved while the contract was laid (issue 24). Round 2 declares their answers and empties this list.
- */
-const PENDING = [/^\w+ \/api\/documents(\/|$)/, /^\w+ \/api\/staff\/(cases|documents|user-packages)(\/|$)/];
-
 test('every route the server mounts declares its answer (JSON schema, file, page, redirect or nothing)', () => {
   const undeclared = [...callableRoutes(ctx.app.routes)]
-    .filter(([key]) => /^\w+ \/(api|checkout)\//.test(key) && !PENDING.some((pattern) => pattern.test(key)))
+    .filter(([key]) => /^\w+ \/(api|checkout)\//.test(key))
     .filter(([, entries]) => !entries.some((entry) => describedPart(entry.handler)?.in === 'answer'))
     .map(([key]) => key);
   expect(undeclared).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { UserPackageView } from '@/lib/schemas/user-packages';
+import type { UserPackage } from '@/lib/schemas/user-packages';
 import type { Database } from '../db/client';
 import { packageRevisions } from '../db/schema';
 import { KeptAnswers, revisionReader } from '@/server/fast/kept-answers';
@@ -11,7 +11,7 @@ import { loadUserPackageViews } from './view';
  * (`remainingDays`, whole days, a started day counts) drops by one. Status changes (expiry) are writes, which move
  * the revision.
  */
-export function listHoldsUntil(views: Pick<UserPackageView, 'endDate' | 'remainingDays'>[]) {
+export function listHoldsUntil(views: Pick<UserPackage, 'endDate' | 'remainingDays'>[]) {
   let until = Infinity;
   for (const view of views) {
     if (view.endDate === null || !view.remainingDays) continue;

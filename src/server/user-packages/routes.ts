@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { userPackageUpdateSchema, userPackageViewSchema } from '@/lib/schemas/user-packages';
+import { userPackageUpdateSchema, userPackageSchema } from '@/lib/schemas/user-packages';
 import { paymentProviderFor } from '@/server/payment-providers/provider';
 import type { AppDeps, AppEnv } from '../context';
 import { packages, userPackages } from '../db/schema';
@@ -34,13 +34,13 @@ export function userPackageRoutes(deps: AppDeps) {
 
   // Kept per user and language until a row of the list changes or a day passes (list-answers.ts).
   const lists = new PackageListAnswers(deps.db);
-  r.get('/', answersWith(z.array(userPackageViewSchema)), async (c) =>
+  r.get('/', answersWith(z.array(userPackageSchema)), async (c) =>
     (await lists.get(c.var.userId, c.var.locale, deps.now())).send(c),
   );
 
-  r.get('/:id', answersWith(userPackageViewSchema), async (c) => ok(c, await ownOne(c)));
+  r.get('/:id', answersWith(userPackageSchema), async (c) => ok(c, await ownOne(c)));
 
-  r.patch('/:id', answersWith(userPackageViewSchema), validateJson(userPackageUpdateSchema), async (c) => {
+  r.patch('/:id', answersWith(userPackageSchema), validateJson(userPackageUpdateSchema), async (c) => {
     const { autoRenew } = c.req.valid('json');
     const current = await ownOne(c);
     if (current.autoRenew !== autoRenew) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
-import type { UserPackageView } from '@/lib/schemas/user-packages';
+import type { UserPackage } from '@/lib/schemas/user-packages';
 import type { Database } from '../db/client';
 import { isoText, jsonRows } from '@/server/fast/json-rows';
 import { preparedQuery } from '@/server/fast/prepared';
@@ -11,17 +11,17 @@ import { timelineStatus } from './steps';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A step as the list query reads it: JSON, its title already in the caller's language, the time an ISO string. */
-type StepOfView = Pick<UserPackageStepRow, 'key' | 'required' | 'status' | 'notes'> & {
+type StepForAnswer = Pick<UserPackageStepRow, 'key' | 'required' | 'status' | 'notes'> & {
   title: string;
   completedAt: string | null;
 };
 
 export function toUserPackageView(
   row: UserPackageRow,
-  pkg: UserPackageView['package'],
-  steps: StepOfView[],
+  pkg: UserPackage['package'],
+  steps: StepForAnswer[],
   now: Date,
-): UserPackageView {
+): UserPackage {
   return {
     id: row.id,
     package: pkg,
@@ -99,5 +99,5 @@ export async function loadUserPackageViews(
 ) {
   const values = { ...owner, locale };
   const rows = owner.id ? await oneOfUser(db).execute(values) : await allOfUser(db).execute(values);
-  return rows.map(({ row, pkg, steps }) => toUserPackageView(row, pkg, JSON.parse(steps) as StepOfView[], now));
+  return rows.map(({ row, pkg, steps }) => toUserPackageView(row, pkg, JSON.parse(steps) as StepForAnswer[], now));
 }

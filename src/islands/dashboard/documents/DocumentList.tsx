@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/errors';
-import type { DocumentCategory, DocumentView } from '@/lib/schemas/documents';
+import type { DocumentCategory, UserDocument } from '@/lib/schemas/documents';
 import { downloadDocument, removeDocument } from '@/lib/stores/documents';
 import { showToast } from '@/lib/stores/toasts';
 import { ConfirmDialog } from '@/islands/shared/ConfirmDialog';
@@ -12,22 +12,22 @@ import { DocumentIcon } from '../frame/icons';
 import { formatDate } from '../profile/format';
 
 /** One category's files: name, size, date, review status (and why it was rejected), download and delete. */
-export function DocumentList({ category, documents }: { category: DocumentCategory; documents: DocumentView[] }) {
+export function DocumentList({ category, documents }: { category: DocumentCategory; documents: UserDocument[] }) {
   const { t, i18n } = useTranslation('commerce');
   const locale = useLocale();
-  const [deleting, setDeleting] = useState<DocumentView | null>(null);
+  const [deleting, setDeleting] = useState<UserDocument | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   if (documents.length === 0)
     return <p className="py-6 text-center text-slate-700">{t(`documents.empty.${category}`)}</p>;
 
-  const download = (doc: DocumentView) =>
+  const download = (doc: UserDocument) =>
     downloadDocument(doc).catch((err: unknown) =>
       showToast({ type: 'error', message: errorMessage(err, i18n, 'commerce:documents.errors.download') }),
     );
 
-  const askDelete = (doc: DocumentView) => {
+  const askDelete = (doc: UserDocument) => {
     setError(null);
     setDeleting(doc);
   };

@@ -6,7 +6,7 @@ import {
   PURPOSE_BY_CATEGORY,
   documentUploadFieldsSchema,
   type DocumentCategory,
-  type DocumentView,
+  type UserDocument,
 } from '@/lib/schemas/documents';
 import { addDocument } from '@/lib/stores/documents';
 import { showToast } from '@/lib/stores/toasts';
@@ -25,7 +25,7 @@ interface UploadDialogProps {
   /** The tab the user is on. */
   initialCategory: DocumentCategory;
   onClose: () => void;
-  onUploaded: (doc: DocumentView) => void;
+  onUploaded: (doc: UserDocument) => void;
 }
 
 /**

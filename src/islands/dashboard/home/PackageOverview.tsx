@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@/lib/i18n/locales';
-import type { UserPackageView } from '@/lib/schemas/user-packages';
+import type { UserPackage } from '@/lib/schemas/user-packages';
 import { $documents, loadDocuments, neededDocuments } from '@/lib/stores/documents';
 import { $packages, activePackages, loadPackages } from '@/lib/stores/packages';
 import { linkClass, primaryButton } from '@/islands/shared/form/buttons';
@@ -51,7 +51,7 @@ function NoPackage() {
   );
 }
 
-function ActiveSummary({ mine }: { mine: UserPackageView }) {
+function ActiveSummary({ mine }: { mine: UserPackage }) {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
   const next = mine.steps.find((step) => step.status !== 'completed');

@@ -2,7 +2,7 @@ import { Field, Label, Description, Switch } from '@headlessui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/errors';
-import type { UserPackageView } from '@/lib/schemas/user-packages';
+import type { UserPackage } from '@/lib/schemas/user-packages';
 import { setAutoRenew } from '@/lib/stores/packages';
 import { showToast } from '@/lib/stores/toasts';
 import { linkClass } from '@/islands/shared/form/buttons';
@@ -13,7 +13,7 @@ import { ProgressBar } from '../commerce/ProgressBar';
 import { formatDate } from '../profile/format';
 
 /** The package the user has now: its dates, remaining days, type and code, progress and the auto-renew switch; `linked` adds the way to its details. */
-export function ActivePackageCard({ mine, linked = true }: { mine: UserPackageView; linked?: boolean }) {
+export function ActivePackageCard({ mine, linked = true }: { mine: UserPackage; linked?: boolean }) {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
   const titleId = `active-${mine.id}`;
@@ -78,7 +78,7 @@ export function ActivePackageCard({ mine, linked = true }: { mine: UserPackageVi
 }
 
 /** The switch saves at once; while saving it is disabled, and a refusal is shown as a toast (the switch stays). */
-function AutoRenew({ mine }: { mine: UserPackageView }) {
+function AutoRenew({ mine }: { mine: UserPackage }) {
   const { t, i18n } = useTranslation('commerce');
   const [pending, setPending] = useState(false);
   async function toggle(next: boolean) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UserPackageStepView, UserPackageView } from '@/lib/schemas/user-packages';
+import type { UserPackageStep, UserPackage } from '@/lib/schemas/user-packages';
 import { STEP_NOTE_MAX, stepChangeSchema } from '@/lib/schemas/cases';
 import { changeStep } from '@/lib/stores/cases.staff';
 import { showToast } from '@/lib/stores/toasts';
@@ -24,7 +24,7 @@ const TONE = {
 } as const;
 
 /** Each bought package's process: progress, and per step its status and the note the customer reads. */
-export function CaseSteps({ packages }: { packages: UserPackageView[] }) {
+export function CaseSteps({ packages }: { packages: UserPackage[] }) {
   const { t } = useTranslation('staff');
   const locale = useLocale();
   return (
@@ -63,7 +63,7 @@ export function CaseSteps({ packages }: { packages: UserPackageView[] }) {
   );
 }
 
-function StepRow({ pkgId, step }: { pkgId: string; step: UserPackageStepView }) {
+function StepRow({ pkgId, step }: { pkgId: string; step: UserPackageStep }) {
   const { t } = useTranslation('staff');
   const initial = {
     status: SETTABLE.includes(step.status as (typeof SETTABLE)[number]) ? step.status : 'in_progress',

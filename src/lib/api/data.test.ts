@@ -14,7 +14,7 @@ async function clientAnswering(data: unknown) {
     'fetch',
     vi.fn(() => answer(data)),
   );
-  return import('./client');
+  return import('./data');
 }
 
 afterEach(() => {
