@@ -15,10 +15,10 @@ export const packageDurationSchema = z.discriminatedUnion('unit', [
 ]);
 export type PackageDuration = z.infer<typeof packageDurationSchema>;
 
-export const packageStepViewSchema = z.object({ key: z.string(), title: z.string(), required: z.boolean() });
-export type PackageStepView = z.infer<typeof packageStepViewSchema>;
+export const catalogEntryStepSchema = z.object({ key: z.string(), title: z.string(), required: z.boolean() });
+export type CatalogEntryStep = z.infer<typeof catalogEntryStepSchema>;
 
-export const packageViewSchema = z.object({
+export const catalogEntrySchema = z.object({
   id: z.string(),
   code: z.string(),
   type: packageTypeSchema,
@@ -29,8 +29,8 @@ export const packageViewSchema = z.object({
   duration: packageDurationSchema,
   features: z.array(z.string()),
   services: z.array(z.string()),
-  processSteps: z.array(packageStepViewSchema),
+  processSteps: z.array(catalogEntryStepSchema),
   highlighted: z.boolean(),
   order: z.number(),
 });
-export type PackageView = z.infer<typeof packageViewSchema>;
+export type CatalogEntry = z.infer<typeof catalogEntrySchema>;

@@ -17,7 +17,7 @@ export const checkoutCreateSchema = z.object({
 });
 export type CheckoutCreate = z.infer<typeof checkoutCreateSchema>;
 
-export const checkoutSessionViewSchema = z.object({
+export const checkoutSessionSchema = z.object({
   id: z.string(),
   /** Where the browser goes to pay: our test page (`/checkout/test/{id}`) or Stripe's hosted page. */
   url: z.string(),
@@ -30,9 +30,9 @@ export const checkoutSessionViewSchema = z.object({
   /** The bought package once paid. */
   userPackageId: z.string().nullable(),
 });
-export type CheckoutSessionView = z.infer<typeof checkoutSessionViewSchema>;
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-export const paymentViewSchema = z.object({
+export const paymentSchema = z.object({
   id: z.string(),
   package: z.object({ id: z.string(), code: z.string(), name: z.string() }),
   amountCents: z.int(),
@@ -46,7 +46,7 @@ export const paymentViewSchema = z.object({
   /** `GET` it with the bearer token for the PDF; only for succeeded payments. */
   receiptUrl: z.string().nullable(),
 });
-export type PaymentView = z.infer<typeof paymentViewSchema>;
+export type Payment = z.infer<typeof paymentSchema>;
 
 /** What POST /api/webhooks/stripe answers Stripe: received, and whether the event had been handled before. */
 export const webhookReceivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/data';
-import { type PackageView, packageViewSchema } from '../schemas/catalog';
-import { type CheckoutSessionView, checkoutSessionViewSchema } from '../schemas/payments';
+import { type CatalogEntry, catalogEntrySchema } from '../schemas/catalog';
+import { type CheckoutSession, checkoutSessionSchema } from '../schemas/payments';
 import { type UserPackage, userPackageSchema } from '../schemas/user-packages';
 import { navigate } from '../navigation';
 import { loadInto, type Loadable } from './loadable';
@@ -15,13 +15,13 @@ import { z } from 'zod';
 
 /** What the packages page shows: the catalog beside what the user already has. */
 export interface PackagesOverview {
-  catalog: PackageView[];
+  catalog: CatalogEntry[];
   owned: UserPackage[];
 }
 
 /** One catalog package and, when the user bought it, their copy of it (steps, dates). */
 export interface PackageDetail {
-  pkg: PackageView;
+  pkg: CatalogEntry;
   owned: UserPackage | null;
 }
 
@@ -33,7 +33,7 @@ const loadOwned = () => apiData('/user-packages', z.array(userPackageSchema));
 /** GET /packages and GET /user-packages together. */
 export const loadPackages = (): Promise<PackagesOverview> =>
   loadInto($packages, async () => {
-    const [catalog, owned] = await Promise.all([apiData('/packages', z.array(packageViewSchema)), loadOwned()]);
+    const [catalog, owned] = await Promise.all([apiData('/packages', z.array(catalogEntrySchema)), loadOwned()]);
     return { catalog, owned };
   });
 
@@ -41,7 +41,7 @@ export const loadPackages = (): Promise<PackagesOverview> =>
 export const loadPackageDetail = (idOrCode: string): Promise<PackageDetail> =>
   loadInto($packageDetail, async () => {
     const [pkg, owned] = await Promise.all([
-      apiData(`/packages/${encodeURIComponent(idOrCode)}`, packageViewSchema),
+      apiData(`/packages/${encodeURIComponent(idOrCode)}`, catalogEntrySchema),
       loadOwned(),
     ]);
     return { pkg, owned: owned.find((mine) => mine.package.id === pkg.id) ?? null };
@@ -71,8 +71,8 @@ export async function setAutoRenew(id: string, autoRenew: boolean): Promise<User
  * POST /checkout-sessions `{ packageId }` (an id or a code), then leaves for the provider's payment page. The price
  * is the server's; a second click answers the same open session. Resolves with the session once the page is leaving.
  */
-export async function startCheckout(packageId: string): Promise<CheckoutSessionView> {
-  const session = await apiData('/checkout-sessions', checkoutSessionViewSchema, {
+export async function startCheckout(packageId: string): Promise<CheckoutSession> {
+  const session = await apiData('/checkout-sessions', checkoutSessionSchema, {
     method: 'POST',
     body: { packageId },
   });

@@ -1,11 +1,6 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/data';
-import {
-  type CheckoutSessionView,
-  type PaymentView,
-  checkoutSessionViewSchema,
-  paymentViewSchema,
-} from '../schemas/payments';
+import { type CheckoutSession, type Payment, checkoutSessionSchema, paymentSchema } from '../schemas/payments';
 import { downloadFrom } from '../uploads/download';
 import { loadInto, type Loadable } from './loadable';
 import { z } from 'zod';
@@ -15,16 +10,16 @@ import { z } from 'zod';
  * reject with the API error unchanged (docs/decisions/009).
  */
 
-export const $payments = atom<Loadable<PaymentView[]>>({ status: 'loading' });
+export const $payments = atom<Loadable<Payment[]>>({ status: 'loading' });
 /** The session the success page confirms: `complete` + `paid` once the package is delivered. */
-export const $checkoutResult = atom<Loadable<CheckoutSessionView>>({ status: 'loading' });
+export const $checkoutResult = atom<Loadable<CheckoutSession>>({ status: 'loading' });
 
 /** GET /payments, newest first. */
-export const loadPayments = (): Promise<PaymentView[]> =>
-  loadInto($payments, () => apiData('/payments', z.array(paymentViewSchema)));
+export const loadPayments = (): Promise<Payment[]> =>
+  loadInto($payments, () => apiData('/payments', z.array(paymentSchema)));
 
 /** Saves the receipt PDF (GET /payments/{id}/receipt); resolves to its file name. */
-export const downloadReceipt = (payment: Pick<PaymentView, 'id' | 'receiptNumber'>): Promise<string> =>
+export const downloadReceipt = (payment: Pick<Payment, 'id' | 'receiptNumber'>): Promise<string> =>
   downloadFrom(
     `/payments/${encodeURIComponent(payment.id)}/receipt`,
     `receipt-${payment.receiptNumber ?? payment.id}.pdf`,
@@ -37,7 +32,7 @@ export interface ConfirmOptions {
   intervalMs?: number;
 }
 
-const isPaid = (session: CheckoutSessionView) => session.status === 'complete' && session.paymentStatus === 'paid';
+const isPaid = (session: CheckoutSession) => session.status === 'complete' && session.paymentStatus === 'paid';
 
 /**
  * GET /checkout-sessions/{id}, asked again a few times while it is still open (the server asks the provider each
@@ -46,12 +41,12 @@ const isPaid = (session: CheckoutSessionView) => session.status === 'complete' &
 export const confirmCheckout = (
   sessionId: string,
   { attempts = 5, intervalMs = 2000 }: ConfirmOptions = {},
-): Promise<CheckoutSessionView> =>
+): Promise<CheckoutSession> =>
   loadInto($checkoutResult, async () => {
-    let session = await apiData(`/checkout-sessions/${encodeURIComponent(sessionId)}`, checkoutSessionViewSchema);
+    let session = await apiData(`/checkout-sessions/${encodeURIComponent(sessionId)}`, checkoutSessionSchema);
     for (let left = attempts - 1; left > 0 && session.status === 'open' && !isPaid(session); left--) {
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
-      session = await apiData(`/checkout-sessions/${encodeURIComponent(sessionId)}`, checkoutSessionViewSchema);
+      session = await apiData(`/checkout-sessions/${encodeURIComponent(sessionId)}`, checkoutSessionSchema);
     }
     return session;
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { checkoutCreateSchema, checkoutSessionViewSchema } from '@/lib/schemas/payments';
+import { checkoutCreateSchema, checkoutSessionSchema } from '@/lib/schemas/payments';
 import type { AppDeps, AppEnv } from '../context';
 import { checkoutSessions, userPackages, users } from '../db/schema';
 import { lockOwner } from '../db/transaction';
@@ -14,7 +14,7 @@ import { isUuid } from '../files/service';
 import { findPackage } from '../packages/find';
 import { fulfilCheckout } from './fulfil';
 import { activeProviderName, paymentProviderFor } from '@/server/payment-providers/provider';
-import { toCheckoutView } from './view';
+import { toCheckoutSession } from './view';
 import { answersWith } from '@/server/http/answers';
 
 /** A session about to lapse is not handed out again: the buyer needs time to type a card number. */
@@ -30,7 +30,7 @@ export function checkoutRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.use('*', requireAuth(deps));
 
-  r.post('/', answersWith(checkoutSessionViewSchema, 201), validateJson(checkoutCreateSchema), async (c) => {
+  r.post('/', answersWith(checkoutSessionSchema, 201), validateJson(checkoutCreateSchema), async (c) => {
     const pkg = await findPackage(deps.db, c.req.valid('json').packageId);
     const userId = c.var.userId;
     const provider = paymentProviderFor(deps, activeProviderName(deps));
@@ -85,10 +85,10 @@ export function checkoutRoutes(deps: AppDeps) {
         .returning();
       return { row: inserted!, created: true };
     });
-    return ok(c, await toCheckoutView(deps, row), created ? 201 : 200);
+    return ok(c, await toCheckoutSession(deps, row), created ? 201 : 200);
   });
 
-  r.get('/:id', answersWith(checkoutSessionViewSchema), async (c) => {
+  r.get('/:id', answersWith(checkoutSessionSchema), async (c) => {
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound();
     const where = and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, c.var.userId));
@@ -107,7 +107,7 @@ export function checkoutRoutes(deps: AppDeps) {
         [row] = await deps.db.select().from(checkoutSessions).where(where);
       }
     }
-    return ok(c, await toCheckoutView(deps, row!));
+    return ok(c, await toCheckoutSession(deps, row!));
   });
 
   return r;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CheckoutSessionView } from '@/lib/schemas/payments';
+import type { CheckoutSession } from '@/lib/schemas/payments';
 import type { AppDeps } from '../context';
 import { userPackages, type CheckoutSessionRow } from '../db/schema';
 
@@ -7,10 +7,10 @@ import { userPackages, type CheckoutSessionRow } from '../db/schema';
 export const effectiveStatus = (row: Pick<CheckoutSessionRow, 'status' | 'expiresAt'>, now: Date) =>
   row.status === 'open' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
 
-export async function toCheckoutView(
+export async function toCheckoutSession(
   deps: Pick<AppDeps, 'db' | 'now'>,
   row: CheckoutSessionRow,
-): Promise<CheckoutSessionView> {
+): Promise<CheckoutSession> {
   const [bought] = await deps.db
     .select({ id: userPackages.id })
     .from(userPackages)

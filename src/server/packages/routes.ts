@@ -9,8 +9,8 @@ import { ok } from '../http/envelope';
 import { validateQuery } from '../http/validate';
 import { CatalogAnswers } from './catalog-answers';
 import { findPackage } from './find';
-import { toPackageView } from './view';
-import { packageViewSchema } from '@/lib/schemas/catalog';
+import { toCatalogEntry } from './view';
+import { catalogEntrySchema } from '@/lib/schemas/catalog';
 import { answersWith } from '@/server/http/answers';
 
 // A code as the catalog writes it (`?code=standard` works too); an empty `code=` is no filter. Anything else —
@@ -44,18 +44,18 @@ export function packageRoutes(deps: AppDeps) {
 
   const answers = new CatalogAnswers(deps);
 
-  r.get('/', answersWith(z.array(packageViewSchema)), validateQuery(listQuery), async (c) => {
+  r.get('/', answersWith(z.array(catalogEntrySchema)), validateQuery(listQuery), async (c) => {
     const { code } = c.req.valid('query');
     const { locale } = c.var;
     const answer = await answers.get(`${locale}:${code ?? '*'}`, async () => {
       const rows = code ? await catalogByCode(deps.db).execute({ code }) : await wholeCatalog(deps.db).execute();
-      return rows.map((row) => toPackageView(row, locale));
+      return rows.map((row) => toCatalogEntry(row, locale));
     });
     return answer.send(c);
   });
 
-  r.get('/:idOrCode', answersWith(packageViewSchema), async (c) =>
-    ok(c, toPackageView(await findPackage(deps.db, c.req.param('idOrCode')), c.var.locale)),
+  r.get('/:idOrCode', answersWith(catalogEntrySchema), async (c) =>
+    ok(c, toCatalogEntry(await findPackage(deps.db, c.req.param('idOrCode')), c.var.locale)),
   );
 
   return r;

@@ -1,9 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { PackageView } from '@/lib/schemas/catalog';
+import type { CatalogEntry } from '@/lib/schemas/catalog';
 import type { PackageRow } from '../db/schema';
 
 /** A catalog row in one language, as `/api/packages` answers it. */
-export function toPackageView(row: PackageRow, locale: Locale): PackageView {
+export function toCatalogEntry(row: PackageRow, locale: Locale): CatalogEntry {
   const text = row.text[locale];
   return {
     id: row.id,

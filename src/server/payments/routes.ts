@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { PaymentView } from '@/lib/schemas/payments';
+import type { Payment } from '@/lib/schemas/payments';
 import type { AppDeps, AppEnv } from '../context';
 import { preparedQuery } from '@/server/fast/prepared';
 import { packages, payments, type PaymentRow } from '../db/schema';
@@ -12,12 +12,12 @@ import { notFound } from '../http/errors';
 import { receiptFileName, renderReceipt } from './receipt-pdf';
 import { loadSeller } from './seller';
 import { z } from 'zod';
-import { paymentViewSchema } from '@/lib/schemas/payments';
+import { paymentSchema } from '@/lib/schemas/payments';
 import { answersWith, answersFile } from '@/server/http/answers';
 
 const receiptPath = (id: string) => `/payments/${id}/receipt`;
 
-function toPaymentView(row: PaymentRow, pkg: PaymentView['package']): PaymentView {
+function toPayment(row: PaymentRow, pkg: Payment['package']): Payment {
   return {
     id: row.id,
     package: pkg,
@@ -60,11 +60,11 @@ export function paymentRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.use('*', requireAuth(deps));
 
-  r.get('/', answersWith(z.array(paymentViewSchema)), async (c) => {
+  r.get('/', answersWith(z.array(paymentSchema)), async (c) => {
     const rows = await paymentList(deps.db).execute({ userId: c.var.userId, locale: c.var.locale });
     return ok(
       c,
-      rows.map(({ payment, pkg }) => toPaymentView(payment, pkg)),
+      rows.map(({ payment, pkg }) => toPayment(payment, pkg)),
     );
   });
 

@@ -16,7 +16,7 @@ type StepForAnswer = Pick<UserPackageStepRow, 'key' | 'required' | 'status' | 'n
   completedAt: string | null;
 };
 
-export function toUserPackageView(
+export function toUserPackage(
   row: UserPackageRow,
   pkg: UserPackage['package'],
   steps: StepForAnswer[],
@@ -99,5 +99,5 @@ export async function loadUserPackageViews(
 ) {
   const values = { ...owner, locale };
   const rows = owner.id ? await oneOfUser(db).execute(values) : await allOfUser(db).execute(values);
-  return rows.map(({ row, pkg, steps }) => toUserPackageView(row, pkg, JSON.parse(steps) as StepForAnswer[], now));
+  return rows.map(({ row, pkg, steps }) => toUserPackage(row, pkg, JSON.parse(steps) as StepForAnswer[], now));
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PackageView } from '@/lib/schemas/catalog';
+import type { CatalogEntry } from '@/lib/schemas/catalog';
 import { linkClass } from '@/islands/shared/form/buttons';
 import { useLocale } from '@/islands/shared/useLocale';
 import { Badge } from '../commerce/Badge';
@@ -9,7 +9,7 @@ import { PackagePrice } from './PackageFacts';
 import { SelectButton } from './SelectButton';
 
 /** One package of the catalog: price, what it includes, details and "select" (or "your package" once bought). */
-export function CatalogCard({ pkg, owned, chosen }: { pkg: PackageView; owned: boolean; chosen: boolean }) {
+export function CatalogCard({ pkg, owned, chosen }: { pkg: CatalogEntry; owned: boolean; chosen: boolean }) {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
   const titleId = `catalog-${pkg.code.toLowerCase()}`;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/catalog/price';
-import type { PackageView } from '@/lib/schemas/catalog';
+import type { CatalogEntry } from '@/lib/schemas/catalog';
 import { useLocale } from '@/islands/shared/useLocale';
 
 /** Price per month or once, VAT included, and how long the package runs. */
-export function PackagePrice({ pkg }: { pkg: Pick<PackageView, 'priceCents' | 'type' | 'duration'> }) {
+export function PackagePrice({ pkg }: { pkg: Pick<CatalogEntry, 'priceCents' | 'type' | 'duration'> }) {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/catalog/price';
 import { localePath } from '@/lib/i18n/locales';
 import { navigate } from '@/lib/navigation';
-import type { CheckoutSessionView } from '@/lib/schemas/payments';
+import type { CheckoutSession } from '@/lib/schemas/payments';
 import { $checkoutResult, confirmCheckout } from '@/lib/stores/payments';
 import { primaryButton, secondaryButton } from '@/islands/shared/form/buttons';
 import { FormAlert } from '@/islands/shared/form/FormAlert';
@@ -57,7 +57,7 @@ function Success() {
   );
 }
 
-function Outcome({ session }: { session: CheckoutSessionView }) {
+function Outcome({ session }: { session: CheckoutSession }) {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
   const packages = localePath(locale, '/dashboard/packages');

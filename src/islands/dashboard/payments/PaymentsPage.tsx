@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/errors';
 import { formatPrice } from '@/lib/catalog/price';
 import { localePath } from '@/lib/i18n/locales';
-import type { PaymentView } from '@/lib/schemas/payments';
+import type { Payment } from '@/lib/schemas/payments';
 import { $payments, downloadReceipt, loadPayments } from '@/lib/stores/payments';
 import { showToast } from '@/lib/stores/toasts';
 import { primaryButton, smallButton } from '@/islands/shared/form/buttons';
@@ -54,10 +54,10 @@ function Payments() {
 }
 
 /** A table on wide screens; on a phone each row stacks into a card (the header cells label each value). */
-function PaymentTable({ payments }: { payments: PaymentView[] }) {
+function PaymentTable({ payments }: { payments: Payment[] }) {
   const { t, i18n } = useTranslation('commerce');
   const locale = useLocale();
-  const receipt = (payment: PaymentView) =>
+  const receipt = (payment: Payment) =>
     downloadReceipt(payment).catch((err: unknown) =>
       showToast({ type: 'error', message: errorMessage(err, i18n, 'commerce:payments.errors.receipt') }),
     );
