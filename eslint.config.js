@@ -38,7 +38,7 @@ export default tseslint.config(
           patterns: [
             { group: ['ofetch', 'ofetch/*'], message: NETWORK_IN_STORES },
             {
-              group: ['**/lib/api/client', '**/lib/api/tokens', '**/lib/uploads/xhr-upload'],
+              group: ['**/lib/api/client', '**/lib/api/data', '**/lib/api/tokens', '**/lib/uploads/xhr-upload'],
               message: NETWORK_IN_STORES,
             },
           ],

@@ -1,5 +1,5 @@
-import type { Locale } from '../lib/i18n/locales';
-import type { UserRole } from '../lib/schemas/roles';
+import type { Locale } from '@/lib/i18n/locales';
+import type { UserRole } from '@/lib/schemas/roles';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { Translate } from './http/i18n';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { email } from '../lib/schemas/fields';
-import { password } from '../lib/schemas/password';
+import { email } from '@/lib/schemas/fields';
+import { password } from '@/lib/schemas/password';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])

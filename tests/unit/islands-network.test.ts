@@ -12,6 +12,8 @@ const NETWORK = [
   "import { api } from '../../lib/api/client';\nexport const a = api;",
   "import { tokens } from '../../lib/api/tokens';\nexport const a = tokens;",
   "import { uploadFile } from '../../lib/uploads/xhr-upload';\nexport const a = uploadFile;",
+  "import { api } from '@/lib/api/client';\nexport const a = api;",
+  "import { apiData } from '@/lib/api/data';\nexport const a = apiData;",
   "export const a = () => fetch('/api/x');",
   'export const a = () => new XMLHttpRequest();',
   "export const a = () => window.fetch('/api/x');",

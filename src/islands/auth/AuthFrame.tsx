@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { byLocale, localePath, stripLocale } from '@/lib/i18n/locales';
 import { currentPath } from '@/lib/navigation';
-import { LanguageSwitcher } from '../shared/LanguageSwitcher';
-import { useLocale } from '../shared/useLocale';
-import { Brand } from '../shared/Brand';
+import { LanguageSwitcher } from '@/islands/shared/LanguageSwitcher';
+import { useLocale } from '@/islands/shared/useLocale';
+import { Brand } from '@/islands/shared/Brand';
 
 /**
  * The auth layout (SPEC §2 "auth"): a centred card carrying the brand, the page's heading and its form; a language

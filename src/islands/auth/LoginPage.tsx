@@ -5,15 +5,15 @@ import { localePath } from '@/lib/i18n/locales';
 import { navigate } from '@/lib/navigation';
 import { loginSchema } from '@/lib/schemas/auth';
 import { login } from '@/lib/stores/session';
-import { linkClass } from '../shared/form/buttons';
-import { FormAlert } from '../shared/form/FormAlert';
-import { PasswordField } from '../shared/form/PasswordField';
-import { SubmitButton } from '../shared/form/SubmitButton';
-import { TextField } from '../shared/form/TextField';
-import { useSchemaForm } from '../shared/form/useSchemaForm';
-import type { IslandPageProps } from '../shared/page-props';
-import { useLocale } from '../shared/useLocale';
-import { AppShell } from '../shell/AppShell';
+import { linkClass } from '@/islands/shared/form/buttons';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { PasswordField } from '@/islands/shared/form/PasswordField';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { TextField } from '@/islands/shared/form/TextField';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { useLocale } from '@/islands/shared/useLocale';
+import { AppShell } from '@/islands/shell/AppShell';
 import { AuthFrame, OrDivider } from './AuthFrame';
 
 /**

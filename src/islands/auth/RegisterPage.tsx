@@ -5,16 +5,16 @@ import { navigate } from '@/lib/navigation';
 import { registerSchema } from '@/lib/schemas/auth';
 import { packageParam, rememberPackageChoice } from '@/lib/stores/package-choice';
 import { register } from '@/lib/stores/session';
-import { linkClass } from '../shared/form/buttons';
-import { CheckboxField } from '../shared/form/CheckboxField';
-import { FormAlert } from '../shared/form/FormAlert';
-import { PasswordField } from '../shared/form/PasswordField';
-import { SubmitButton } from '../shared/form/SubmitButton';
-import { TextField } from '../shared/form/TextField';
-import { useSchemaForm } from '../shared/form/useSchemaForm';
-import type { IslandPageProps } from '../shared/page-props';
-import { useLocale } from '../shared/useLocale';
-import { AppShell } from '../shell/AppShell';
+import { linkClass } from '@/islands/shared/form/buttons';
+import { CheckboxField } from '@/islands/shared/form/CheckboxField';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { PasswordField } from '@/islands/shared/form/PasswordField';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { TextField } from '@/islands/shared/form/TextField';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { useLocale } from '@/islands/shared/useLocale';
+import { AppShell } from '@/islands/shell/AppShell';
 import { AuthFrame, OrDivider } from './AuthFrame';
 
 /** /register (SPEC §2): names, e-mail, password with its rule, acceptance of the agreement and privacy policy. */

@@ -4,14 +4,14 @@ import { errorCode } from '@/lib/api/errors';
 import { localePath } from '@/lib/i18n/locales';
 import { resetPasswordSchema } from '@/lib/schemas/auth';
 import { resetPassword } from '@/lib/stores/session';
-import { linkClass, primaryButton } from '../shared/form/buttons';
-import { FormAlert } from '../shared/form/FormAlert';
-import { PasswordField } from '../shared/form/PasswordField';
-import { SubmitButton } from '../shared/form/SubmitButton';
-import { useSchemaForm } from '../shared/form/useSchemaForm';
-import type { IslandPageProps } from '../shared/page-props';
-import { useLocale } from '../shared/useLocale';
-import { AppShell } from '../shell/AppShell';
+import { linkClass, primaryButton } from '@/islands/shared/form/buttons';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { PasswordField } from '@/islands/shared/form/PasswordField';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { useLocale } from '@/islands/shared/useLocale';
+import { AppShell } from '@/islands/shell/AppShell';
 import { AuthFrame } from './AuthFrame';
 
 /** /reset-password?token=…: the link from the reset mail. A new password, or a clear word that the link is dead. */

@@ -5,13 +5,13 @@ import { errorMessage } from '@/lib/api/errors';
 import { localePath } from '@/lib/i18n/locales';
 import { $emailVerification, verifyEmail } from '@/lib/stores/email-verification';
 import { $session } from '@/lib/stores/session';
-import { Spinner } from '../shell/Spinner';
-import { AppShell } from '../shell/AppShell';
+import { Spinner } from '@/islands/shell/Spinner';
+import { AppShell } from '@/islands/shell/AppShell';
 import { AuthFrame } from './AuthFrame';
-import { primaryButton } from '../shared/form/buttons';
-import { FormAlert } from '../shared/form/FormAlert';
-import type { IslandPageProps } from '../shared/page-props';
-import { useLocale } from '../shared/useLocale';
+import { primaryButton } from '@/islands/shared/form/buttons';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { useLocale } from '@/islands/shared/useLocale';
 
 /**
  * /verify-email?token=…: the link from the welcome or verification mail. Works signed in or not (the link may be

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGE_MAX, contactSchema } from '@/lib/schemas/contact';
 import { sendContactMessage } from '@/lib/stores/contact';
-import { SubmitButton } from '../shared/form/SubmitButton';
-import { TextArea, TextField } from '../shared/form/TextField';
-import { useSchemaForm } from '../shared/form/useSchemaForm';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { TextArea, TextField } from '@/islands/shared/form/TextField';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 
 const FIELDS = ['name', 'email', 'phone', 'message', 'website'] as const;
 const EMPTY = { name: '', email: '', phone: '', message: '', website: '' };

@@ -1,5 +1,5 @@
 import { I18nRoot } from '@/lib/i18n/island';
-import type { IslandPageProps } from '../shared/page-props';
+import type { IslandPageProps } from '@/islands/shared/page-props';
 import { ContactForm } from './ContactForm';
 
 /** Mounted `client:visible` by the landing page: React loads only when the form scrolls into view. */

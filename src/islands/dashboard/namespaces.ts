@@ -1,4 +1,4 @@
-import { SHELL_NAMESPACES } from '../shell/namespaces';
+import { SHELL_NAMESPACES } from '@/islands/shell/namespaces';
 
 /**
  * What every page inside DashboardFrame needs: the shell's namespaces, `common` (site name, language names),

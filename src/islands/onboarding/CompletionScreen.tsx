@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locales';
 import { packageChoice } from '@/lib/stores/package-choice';
-import { primaryButton, secondaryButton } from '../shared/form/buttons';
+import { primaryButton, secondaryButton } from '@/islands/shared/form/buttons';
 
 /**
  * Shown once the server reports isCompleted: next comes the package chosen on the landing page (its payment), an

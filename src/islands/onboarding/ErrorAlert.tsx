@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isRetryable } from '@/lib/api/errors';
 import { retry, type WizardFailure } from '@/lib/stores/onboarding-wizard';
-import { secondaryButton } from '../shared/form/buttons';
+import { secondaryButton } from '@/islands/shared/form/buttons';
 
 interface ErrorAlertProps {
   /** The wizard's last failed action ($wizard.failure), worded here. */

@@ -6,7 +6,7 @@ import type { FileMeta } from '@/lib/schemas/files';
 import { deleteDocument, type DocumentPurpose } from '@/lib/stores/onboarding-wizard-documents';
 import { showToast } from '@/lib/stores/toasts';
 import { downloadFile } from '@/lib/uploads/download';
-import { dangerSmallButton, smallButton } from '../shared/form/buttons';
+import { dangerSmallButton, smallButton } from '@/islands/shared/form/buttons';
 
 interface FileListProps {
   files: FileMeta[];

@@ -3,11 +3,11 @@ import { LANGUAGE_CODES, LANGUAGE_LEVELS } from '@/lib/schemas/enums';
 import { languagesSchema } from '@/lib/schemas/onboarding';
 import { $onboardingStatus } from '@/lib/stores/onboarding-status';
 import { saveStep } from '@/lib/stores/onboarding-wizard';
-import { SelectField } from '../shared/form/SelectField';
-import { TextField } from '../shared/form/TextField';
+import { SelectField } from '@/islands/shared/form/SelectField';
+import { TextField } from '@/islands/shared/form/TextField';
 import { RowList } from './RowList';
 import { StepForm } from './StepForm';
-import { rowKey } from '../shared/form/rows';
+import { rowKey } from '@/islands/shared/form/rows';
 import { useStepForm } from './form-state';
 
 type LanguageRow = { key: string; language: string; level: string; certificate: string };

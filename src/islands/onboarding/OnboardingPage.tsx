@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/lib/i18n/locales';
-import type { IslandPageProps } from '../shared/page-props';
-import { AppShell } from '../shell/AppShell';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { AppShell } from '@/islands/shell/AppShell';
 import { Wizard } from './Wizard';
 
 /**

@@ -3,8 +3,8 @@ import { GENDERS, MARITAL_STATUSES } from '@/lib/schemas/enums';
 import { personalInfoSchema } from '@/lib/schemas/onboarding';
 import { $onboardingStatus } from '@/lib/stores/onboarding-status';
 import { saveStep } from '@/lib/stores/onboarding-wizard';
-import { SelectField } from '../shared/form/SelectField';
-import { TextField } from '../shared/form/TextField';
+import { SelectField } from '@/islands/shared/form/SelectField';
+import { TextField } from '@/islands/shared/form/TextField';
 import { StepForm } from './StepForm';
 import { useStepForm } from './form-state';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { panel, dangerSmallButton, secondaryButton } from '../shared/form/buttons';
+import { panel, dangerSmallButton, secondaryButton } from '@/islands/shared/form/buttons';
 
 export interface RowListProps<T extends { key: string }> {
   /** Prefix of the row ids (`education` → `education-<key>`). */

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoutAndLeave } from './WelcomeStep';
-import { primaryButton, secondaryButton } from '../shared/form/buttons';
-import { Modal } from '../shared/Modal';
+import { primaryButton, secondaryButton } from '@/islands/shared/form/buttons';
+import { Modal } from '@/islands/shared/Modal';
 
 /** 'saved': everything went to the server; 'partial': some input is only kept in this tab (not valid yet). */
 export type SaveLaterResult = 'saved' | 'partial';

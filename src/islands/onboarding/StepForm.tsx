@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $wizard, goToStep, type Step } from '@/lib/stores/onboarding-wizard';
 import { ErrorAlert } from './ErrorAlert';
 import { SaveLaterDialog, type SaveLaterResult } from './SaveLaterDialog';
-import { primaryButton, quietButton, secondaryButton } from '../shared/form/buttons';
+import { primaryButton, quietButton, secondaryButton } from '@/islands/shared/form/buttons';
 
 export interface StepFormProps {
   step: Step;

@@ -6,8 +6,8 @@ import type { MessageKey } from '@/lib/i18n/keys';
 import type { FileMeta } from '@/lib/schemas/files';
 import { uploadDocument, type DocumentPurpose } from '@/lib/stores/onboarding-wizard-documents';
 import { acceptAttribute, kindList, refusal } from '@/lib/uploads/rules';
-import { primaryButton } from '../shared/form/buttons';
-import { FileField } from '../shared/form/FileField';
+import { primaryButton } from '@/islands/shared/form/buttons';
+import { FileField } from '@/islands/shared/form/FileField';
 
 export interface UploadFieldProps {
   id: string;

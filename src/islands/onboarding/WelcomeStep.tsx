@@ -7,7 +7,7 @@ import { $wizard, saveStep } from '@/lib/stores/onboarding-wizard';
 import { $session, logout } from '@/lib/stores/session';
 import { ErrorAlert } from './ErrorAlert';
 import { STEP_KEYS } from './Progress';
-import { primaryButton, secondaryButton } from '../shared/form/buttons';
+import { primaryButton, secondaryButton } from '@/islands/shared/form/buttons';
 
 /**
  * Logs out from the wizard (welcome screen, "save and continue later") and goes to the locale's landing page,

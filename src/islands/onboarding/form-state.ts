@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { $wizardFieldErrors, type Step } from '@/lib/stores/onboarding-wizard';
 import { loadDraft, saveDraft } from '@/lib/stores/onboarding-wizard-drafts';
-import { useSchemaForm, type FormValues } from '../shared/form/useSchemaForm';
+import { useSchemaForm, type FormValues } from '@/islands/shared/form/useSchemaForm';
 
 /**
  * A step's form on the form kit (decision 066): it starts from this tab's unsaved draft, else from the server's

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '../shared/form/CheckboxField';
-import { TextField, type BoundField } from '../shared/form/TextField';
+import { CheckboxField } from '@/islands/shared/form/CheckboxField';
+import { TextField, type BoundField } from '@/islands/shared/form/TextField';
 
 interface PeriodProps {
   /** Row id prefix: `education-<key>`. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/errors';
 import type { MessageKey } from '@/lib/i18n/keys';
 import type { Loadable } from '@/lib/stores/loadable';
-import { Spinner } from '../shell/Spinner';
+import { Spinner } from '@/islands/shell/Spinner';
 import { secondaryButton } from './form/buttons';
 import { FormAlert } from './form/FormAlert';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { smallButton } from '../shared/form/buttons';
+import { smallButton } from '@/islands/shared/form/buttons';
 
 /** "Page 2 of 5" with previous/next, for the console's server-paged tables. */
 export function Pager({

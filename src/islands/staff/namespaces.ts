@@ -1,4 +1,4 @@
-import { SHELL_NAMESPACES } from '../shell/namespaces';
+import { SHELL_NAMESPACES } from '@/islands/shell/namespaces';
 
 /**
  * What every console page needs: the shell's namespaces, `common` (site name) and `staff` (frame and screens).

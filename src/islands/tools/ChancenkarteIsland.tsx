@@ -6,7 +6,7 @@ import {
   type ChancenkarteAnswers,
   type ChancenkarteResult,
 } from '@/lib/schemas/eligibility';
-import type { IslandPageProps } from '../shared/page-props';
+import type { IslandPageProps } from '@/islands/shared/page-props';
 import { CheckField, Section } from './fields';
 import { useFormAnswers } from './form';
 import { ruleHelpKey, ruleKey, useToolMessage } from './messages';

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api/errors';
 import { I18nRoot } from '@/lib/i18n/island';
 import { costsAnswersSchema, ROUTE_IDS, type ExchangeRate } from '@/lib/schemas/eligibility';
 import { $rate, loadRate } from '@/lib/stores/eligibility';
-import type { IslandPageProps } from '../shared/page-props';
+import type { IslandPageProps } from '@/islands/shared/page-props';
 import { CheckField, NumberField, Section, SelectField } from './fields';
 import { useFormAnswers } from './form';
 import { Disclaimer, useDate, useMoney } from './shared';

@@ -8,8 +8,8 @@ import {
   type RouteCheckAnswers,
   type RouteResult,
 } from '@/lib/schemas/eligibility';
-import type { IslandPageProps } from '../shared/page-props';
-import { useLocale } from '../shared/useLocale';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { useLocale } from '@/islands/shared/useLocale';
 import { CheckField, NumberField, Section, SelectField } from './fields';
 import { toQuery, useFormAnswers } from './form';
 import { useToolMessage } from './messages';

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api/errors';
 import { localePath } from '@/lib/i18n/locales';
 import type { Tool } from '@/lib/schemas/eligibility';
 import { isSignedIn, rememberPendingCheck, saveCheck } from '@/lib/stores/eligibility';
-import { useLocale } from '../shared/useLocale';
+import { useLocale } from '@/islands/shared/useLocale';
 
 type State = { step: 'idle' | 'saving' | 'saved' | 'signIn' } | { step: 'error'; message: string };
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { topName } from '../shared/form/rows';
-import { validate } from '../shared/form/validate';
+import { topName } from '@/islands/shared/form/rows';
+import { validate } from '@/islands/shared/form/validate';
 
 /**
  * The tools' forms are uncontrolled: the server-rendered HTML works before the island wakes, so anything a visitor

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@/lib/i18n/locales';
-import { useLocale } from '../shared/useLocale';
+import { useLocale } from '@/islands/shared/useLocale';
 import { CEFR_LEVELS, QUALIFICATIONS, RECOGNITIONS } from '@/lib/schemas/eligibility';
 import { NumberField, RadioGroup, Section, SelectField } from './fields';
 

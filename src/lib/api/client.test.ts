@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { setNavigator } from '../navigation';
+import { setNavigator } from '@/lib/navigation';
 import { createApiClient } from './client';
-import type { I18n } from '../i18n/keys';
+import type { I18n } from '@/lib/i18n/keys';
 import { errorCode, errorMessage, errorStatus, fieldErrors } from './errors';
 import { setPageUrl, startTestServer } from '@/server/test/browser';
 

@@ -6,9 +6,9 @@ import {
   type MappedResponseType,
   type ResponseType,
 } from 'ofetch';
-import { API_TIMEOUT_MS } from '../constants';
-import { currentLocale, navigate } from '../navigation';
-import { localePath, type Locale } from '../i18n/locales';
+import { API_TIMEOUT_MS } from '@/lib/constants';
+import { currentLocale, navigate } from '@/lib/navigation';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { API_BASE } from './base';
 import { tokens, type TokenStorage } from './tokens';
 

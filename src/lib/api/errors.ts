@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import type { I18n, MessageKey } from '../i18n/keys';
+import type { I18n, MessageKey } from '@/lib/i18n/keys';
 
 /**
  * Reading a failed call (docs/decisions/009): actions reject with the API error as it came, and the component

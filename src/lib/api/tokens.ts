@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../constants';
-import type { UserRole } from '../schemas/roles';
+import { STORAGE_KEYS } from '@/lib/constants';
+import type { UserRole } from '@/lib/schemas/roles';
 
 /**
  * Where the browser keeps the two tokens (SPEC §3: local storage, keys `access_token` and `refresh_token`).

@@ -1,5 +1,5 @@
-import { ADVISOR_TIME_ZONE, BOOKING_HORIZON_DAYS } from '../schemas/appointments';
-import { addDays, daysBetween, isoWeekday, zonedDate } from '../time/zone';
+import { ADVISOR_TIME_ZONE, BOOKING_HORIZON_DAYS } from '@/lib/schemas/appointments';
+import { addDays, daysBetween, isoWeekday, zonedDate } from '@/lib/time/zone';
 
 /**
  * The slot picker's weeks: Monday to Sunday as Berlin calendar dates, because the slot query (and the advisors'

@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * Build-time access to the content collections for one language (entry ids are `<locale>/<slug>`), in the order

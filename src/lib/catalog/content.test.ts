@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { LOCALES } from '../i18n/locales';
+import { LOCALES } from '@/lib/i18n/locales';
 
 // Editors add and change entries freely; these are the promises the site makes that must stay covered in every
 // language. (Field-level validation happens in the build, against the schemas in src/content.config.ts.)

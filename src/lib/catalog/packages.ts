@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '../i18n/locales';
-import { packageSchema, type PackageData } from '../schemas/package';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { packageSchema, type PackageData } from '@/lib/schemas/package';
 import { FrontMatterError, parseFrontMatter } from './front-matter';
 
 /**

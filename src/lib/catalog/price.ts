@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '../i18n/locales';
+import { LOCALE_TAGS, type Locale } from '@/lib/i18n/locales';
 
 /** Euro cents as the visitor's language writes money: 9900 → "€99" (tr, en) or "99 €" (de); cents only when present. */
 export function formatPrice(cents: number, locale: Locale): string {

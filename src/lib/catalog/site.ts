@@ -1,5 +1,5 @@
 import { getEntry } from 'astro:content';
-import type { SiteContent } from '../schemas/site-content';
+import type { SiteContent } from '@/lib/schemas/site-content';
 
 /** The one entry of the `site` collection (src/content/site/site.yaml). Pages only: needs Astro's content layer. */
 export async function siteContent(): Promise<SiteContent> {

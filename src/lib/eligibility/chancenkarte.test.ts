@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { chancenkarteAnswersSchema } from '../schemas/eligibility';
+import { chancenkarteAnswersSchema } from '@/lib/schemas/eligibility';
 import { chancenkartePoints } from './chancenkarte';
 
 // Worked examples of § 20a/§ 20b AufenthG with the points table of the Anlage (threshold: 6 points).

@@ -1,4 +1,4 @@
-import type { ChancenkarteAnswers, ChancenkarteResult, ToolMessage } from '../schemas/eligibility';
+import type { ChancenkarteAnswers, ChancenkarteResult, ToolMessage } from '@/lib/schemas/eligibility';
 import { figure, type FigureId } from './figures';
 import { atLeast } from './levels';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { costsAnswersSchema } from '../schemas/eligibility';
+import { costsAnswersSchema } from '@/lib/schemas/eligibility';
 import { planCosts, toLira } from './costs';
 
 const plan = (overrides: Record<string, unknown>) => planCosts(costsAnswersSchema.parse(overrides));

@@ -1,4 +1,4 @@
-import type { CostsAnswers, RouteId } from '../schemas/eligibility';
+import type { CostsAnswers, RouteId } from '@/lib/schemas/eligibility';
 import { figure, type FigureId } from './figures';
 
 /**

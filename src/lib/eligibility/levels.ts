@@ -1,4 +1,4 @@
-import { CEFR_LEVELS, type CefrLevel } from '../schemas/eligibility';
+import { CEFR_LEVELS, type CefrLevel } from '@/lib/schemas/eligibility';
 
 /**
  * CEFR comparisons. The Residence Act names German levels in words (§ 2 Abs. 9–12 AufenthG): "einfache" = A1,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { routeCheckAnswersSchema, type RouteId } from '../schemas/eligibility';
+import { routeCheckAnswersSchema, type RouteId } from '@/lib/schemas/eligibility';
 import { checkRoutes } from './routes';
 
 // Worked examples for every route of the route check; each names the section of the Residence Act it applies.

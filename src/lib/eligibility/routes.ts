@@ -1,4 +1,4 @@
-import type { RouteCheckAnswers, RouteCheckResult, RouteId, RouteResult, ToolMessage } from '../schemas/eligibility';
+import type { RouteCheckAnswers, RouteCheckResult, RouteId, RouteResult, ToolMessage } from '@/lib/schemas/eligibility';
 import { chancenkartePoints } from './chancenkarte';
 import { figure } from './figures';
 import { atLeast } from './levels';

@@ -1,5 +1,5 @@
-import type { NotificationParams } from '../schemas/notifications';
-import { formatAppointmentTime } from '../time/appointment-time';
+import type { NotificationParams } from '@/lib/schemas/notifications';
+import { formatAppointmentTime } from '@/lib/time/appointment-time';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

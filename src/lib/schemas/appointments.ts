@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone } from '../time/zone';
+import { isTimeZone } from '@/lib/time/zone';
 import { personRefSchema } from './audit';
 import { isoDate, text } from './fields';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields';
-import { FILE_KINDS, type UploadPurpose } from '../constants';
+import { FILE_KINDS, type UploadPurpose } from '@/lib/constants';
 import { LANGUAGE_CODES, languageCodeSchema } from './enums';
 
 /**

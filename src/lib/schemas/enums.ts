@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../i18n/locales';
+import { LOCALES } from '@/lib/i18n/locales';
 
 /**
  * The closed value sets several resources share, each written once: the tuple feeds the Drizzle column

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_MIN_DIGITS } from '../constants';
+import { PHONE_MIN_DIGITS } from '@/lib/constants';
 
 /** Field rules reused by several forms. Messages are `errors` namespace keys (see issues.ts). */
 

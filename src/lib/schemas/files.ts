@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_KINDS } from '../constants';
+import { FILE_KINDS } from '@/lib/constants';
 import { languageCodeSchema } from './enums';
 
 /** An uploaded file as every answer that carries one describes it (onboarding documents, later the documents page). */

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
 import common from './common-passwords.json';
 import { text } from './fields';
 

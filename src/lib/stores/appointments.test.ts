@@ -5,8 +5,8 @@ import { createAdvisor, setClock, tokenFor } from '@/server/test/appointments';
 import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { expectedOffice } from '@/server/test/site';
 import { createUser } from '@/server/test/users';
-import { errorCode, errorStatus } from '../api/errors';
-import { weekAt } from '../appointments/week';
+import { errorCode, errorStatus } from '@/lib/api/errors';
+import { weekAt } from '@/lib/appointments/week';
 import {
   $appointmentFilter,
   $appointments,

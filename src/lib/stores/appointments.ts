@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/data';
-import { errorStatus } from '../api/errors';
-import type { Week } from '../appointments/week';
+import { errorStatus } from '@/lib/api/errors';
+import type { Week } from '@/lib/appointments/week';
 import {
   appointmentListSchema,
   appointmentSchema,
@@ -11,9 +11,9 @@ import {
   type AppointmentType,
   type BookAppointmentInput,
   type Slot,
-} from '../schemas/appointments';
-import { downloadFrom } from '../uploads/download';
-import { viewerTimeZone } from '../time/zone';
+} from '@/lib/schemas/appointments';
+import { downloadFrom } from '@/lib/uploads/download';
+import { viewerTimeZone } from '@/lib/time/zone';
 import { latestInto, type Loadable } from './loadable';
 import { checkNotifications } from './notifications';
 

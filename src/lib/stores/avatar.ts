@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { loadFile } from '../uploads/download';
+import { loadFile } from '@/lib/uploads/download';
 import { $session } from './session';
 
 /**

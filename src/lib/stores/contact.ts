@@ -1,5 +1,5 @@
-import { api } from '../api/client';
-import type { ContactInput } from '../schemas/contact';
+import { api } from '@/lib/api/client';
+import type { ContactInput } from '@/lib/schemas/contact';
 
 /**
  * The landing page's contact form (SPEC §2). No state to keep: the form shows the outcome. Rejects with the API

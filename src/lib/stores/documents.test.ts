@@ -5,7 +5,7 @@ import { reviewDocument } from '@/server/documents/review';
 import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { createUser } from '@/server/test/users';
 import { htmlBytes, pdfBytes, pngBytes } from '@/server/test/files';
-import { errorCode, errorStatus, fieldErrors } from '../api/errors';
+import { errorCode, errorStatus, fieldErrors } from '@/lib/api/errors';
 import { $documents, addDocument, loadDocuments, neededDocuments, removeDocument } from './documents';
 import { checkSession } from './session';
 

@@ -6,9 +6,9 @@ import {
   userDocumentSchema,
   type DocumentCategory,
   type UserDocument,
-} from '../schemas/documents';
-import { downloadFile } from '../uploads/download';
-import { uploadFile } from '../uploads/xhr-upload';
+} from '@/lib/schemas/documents';
+import { downloadFile } from '@/lib/uploads/download';
+import { uploadFile } from '@/lib/uploads/xhr-upload';
 import { loadInto, type Loadable } from './loadable';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
-import { errorStatus, isNetworkError } from '../api/errors';
+import { errorStatus, isNetworkError } from '@/lib/api/errors';
 
 // loadRate against the real API (DESIGN.md: no fetch spies): it resolves with its answer or rejects with the API
 // error unchanged (decision 009), once per page. A fresh module per test: the page's one request is module state.

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/data';
-import { hasAccessToken } from '../api/tokens';
+import { hasAccessToken } from '@/lib/api/tokens';
 import {
   type ExchangeRate,
   type SavedCheck,
@@ -8,7 +8,7 @@ import {
   exchangeRateSchema,
   savedAnswerSchema,
   savedCheckSchema,
-} from '../schemas/eligibility';
+} from '@/lib/schemas/eligibility';
 import { z } from 'zod';
 
 /**

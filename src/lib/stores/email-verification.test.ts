@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { register as registerAccount } from '@/server/test/accounts';
 import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { findMails, linkIn } from '@/server/test/eml';
-import { errorCode } from '../api/errors';
+import { errorCode } from '@/lib/api/errors';
 import { $emailVerification, resendVerification, verifyEmail } from './email-verification';
 import { $session, checkSession } from './session';
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/data';
 import { $session, updateSessionUser } from './session';
-import { emailVerifiedSchema, verificationSentSchema } from '../schemas/auth';
+import { emailVerifiedSchema, verificationSentSchema } from '@/lib/schemas/auth';
 
 /**
  * E-mail verification in the browser: following the mailed link (/verify-email?token=…, signed in or not) and

@@ -1,4 +1,4 @@
-import { keepForNextPage, takeFromLastPage } from '../page-notice';
+import { keepForNextPage, takeFromLastPage } from '@/lib/page-notice';
 
 /**
  * A success message that must survive a page change (changing the language loads the same page in another

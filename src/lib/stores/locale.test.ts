@@ -12,7 +12,7 @@ beforeEach(() => {
 async function freshPage(url: string) {
   setPageUrl(`http://127.0.0.1${url}`);
   vi.resetModules();
-  (await import('../navigation')).setNavigator((to) => navigations.push(to));
+  (await import('@/lib/navigation')).setNavigator((to) => navigations.push(to));
   return { ...(await import('./locale')), ...(await import('./flash')) };
 }
 

@@ -1,6 +1,6 @@
-import { isAuthRoute } from '../guard';
-import { localeFromPath, localePath, stripLocale, type Locale } from '../i18n/locales';
-import { currentPath, navigate } from '../navigation';
+import { isAuthRoute } from '@/lib/guard';
+import { localeFromPath, localePath, stripLocale, type Locale } from '@/lib/i18n/locales';
+import { currentPath, navigate } from '@/lib/navigation';
 import { setFlash } from './flash';
 
 /**

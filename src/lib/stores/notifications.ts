@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { api, type ApiEnvelope } from '@/lib/api/client';
 import { apiData } from '@/lib/api/data';
-import { NOTIFICATION_POLL_MS } from '../constants';
+import { NOTIFICATION_POLL_MS } from '@/lib/constants';
 import {
   type Notification,
   type NotificationPreferences,
@@ -9,7 +9,7 @@ import {
   notificationPageSchema,
   notificationPreferencesSchema,
   unreadAfterReadSchema,
-} from '../schemas/notifications';
+} from '@/lib/schemas/notifications';
 import { loadInto, type Loadable } from './loadable';
 import { onReturnToTab } from './tab-focus';
 

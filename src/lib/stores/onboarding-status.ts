@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/data';
-import { hasAccessToken } from '../api/tokens';
-import { type OnboardingStatus, onboardingStatusSchema } from '../schemas/onboarding-status';
+import { hasAccessToken } from '@/lib/api/tokens';
+import { type OnboardingStatus, onboardingStatusSchema } from '@/lib/schemas/onboarding-status';
 
 export type { OnboardingStatus };
 

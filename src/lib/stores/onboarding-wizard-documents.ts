@@ -1,7 +1,7 @@
 import { apiData } from '@/lib/api/data';
-import type { FileMeta } from '../schemas/files';
-import { type OnboardingUpload, onboardingStatusSchema } from '../schemas/onboarding-status';
-import { uploadFile } from '../uploads/xhr-upload';
+import type { FileMeta } from '@/lib/schemas/files';
+import { type OnboardingUpload, onboardingStatusSchema } from '@/lib/schemas/onboarding-status';
+import { uploadFile } from '@/lib/uploads/xhr-upload';
 import { setOnboardingStatus } from './onboarding-status';
 
 /**

@@ -1,7 +1,7 @@
 import { apiData } from '@/lib/api/data';
-import type { EducationInput, LanguagesInput, PersonalInfoInput, WorkExperienceInput } from '../schemas/onboarding';
+import type { EducationInput, LanguagesInput, PersonalInfoInput, WorkExperienceInput } from '@/lib/schemas/onboarding';
 import { loadOnboardingStatus, setOnboardingStatus, type OnboardingStatus } from './onboarding-status';
-import { onboardingStatusSchema } from '../schemas/onboarding-status';
+import { onboardingStatusSchema } from '@/lib/schemas/onboarding-status';
 
 /** The calls behind the wizard's `saveStep` (SPEC §4): which endpoint each step saves to. */
 

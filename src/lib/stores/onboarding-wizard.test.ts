@@ -6,8 +6,8 @@ import trOnboarding from '@locales/tr/onboarding.json';
 import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { htmlBytes, pdfBytes, pngBytes } from '@/server/test/files';
 import { sample } from '@/server/test/onboarding';
-import { errorMessage, isRetryable } from '../api/errors';
-import { createIslandI18n } from '../i18n/island';
+import { errorMessage, isRetryable } from '@/lib/api/errors';
+import { createIslandI18n } from '@/lib/i18n/island';
 import { $onboardingStatus } from './onboarding-status';
 import {
   $wizard,

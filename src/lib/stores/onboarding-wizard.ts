@@ -1,7 +1,7 @@
 import { computed, map } from 'nanostores';
-import { fieldErrors } from '../api/errors';
-import type { MessageKey } from '../i18n/keys';
-import type { EducationInput, WorkExperienceInput } from '../schemas/onboarding';
+import { fieldErrors } from '@/lib/api/errors';
+import type { MessageKey } from '@/lib/i18n/keys';
+import type { EducationInput, WorkExperienceInput } from '@/lib/schemas/onboarding';
 import { withLoading } from './loading';
 import { $onboardingStatus, loadOnboardingStatus, resetOnboarding, setOnboardingStatus } from './onboarding-status';
 import { clearDraft, clearDrafts, draftSteps } from './onboarding-wizard-drafts';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { register as registerAccount } from '@/server/test/accounts';
 import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { DECLINED, SUCCEEDS, payWithCard, seedCatalog } from '@/server/test/commerce';
-import { errorCode } from '../api/errors';
-import { setNavigator } from '../navigation';
+import { errorCode } from '@/lib/api/errors';
+import { setNavigator } from '@/lib/navigation';
 import {
   $packageDetail,
   $packages,

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/data';
-import { type CatalogEntry, catalogEntrySchema } from '../schemas/catalog';
-import { type CheckoutSession, checkoutSessionSchema } from '../schemas/payments';
-import { type UserPackage, userPackageSchema } from '../schemas/user-packages';
-import { navigate } from '../navigation';
+import { type CatalogEntry, catalogEntrySchema } from '@/lib/schemas/catalog';
+import { type CheckoutSession, checkoutSessionSchema } from '@/lib/schemas/payments';
+import { type UserPackage, userPackageSchema } from '@/lib/schemas/user-packages';
+import { navigate } from '@/lib/navigation';
 import { loadInto, type Loadable } from './loadable';
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
-import { hasAccessToken } from '../api/tokens';
-import { decide, roleRedirect } from '../guard';
-import { runGuard } from '../guard-run';
-import { currentLocation, navigate } from '../navigation';
+import { hasAccessToken } from '@/lib/api/tokens';
+import { decide, roleRedirect } from '@/lib/guard';
+import { runGuard } from '@/lib/guard-run';
+import { currentLocation, navigate } from '@/lib/navigation';
 import { switchToPreferredLocale } from './locale';
 import { loadOnboardingStatus } from './onboarding-status';
 import { $session, checkSession } from './session';

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/data';
-import { type CheckoutSession, type Payment, checkoutSessionSchema, paymentSchema } from '../schemas/payments';
-import { downloadFrom } from '../uploads/download';
+import { type CheckoutSession, type Payment, checkoutSessionSchema, paymentSchema } from '@/lib/schemas/payments';
+import { downloadFrom } from '@/lib/uploads/download';
 import { loadInto, type Loadable } from './loadable';
 import { z } from 'zod';
 

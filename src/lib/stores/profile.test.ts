@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { login as apiLogin, refresh, register as registerAccount, type Account } from '@/server/test/accounts';
 import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { htmlBytes, pngBytes } from '@/server/test/files';
-import { errorCode, errorStatus, fieldErrors } from '../api/errors';
-import { setNavigator } from '../navigation';
+import { errorCode, errorStatus, fieldErrors } from '@/lib/api/errors';
+import { setNavigator } from '@/lib/navigation';
 import { $avatarImage } from './avatar';
 import { takeFlash } from './flash';
 import {

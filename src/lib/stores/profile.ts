@@ -1,15 +1,15 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/data';
-import { tokens } from '../api/tokens';
-import type { Locale } from '../i18n/locales';
+import { tokens } from '@/lib/api/tokens';
+import type { Locale } from '@/lib/i18n/locales';
 import {
   type ChangePasswordInput,
   type ConfirmPasswordInput,
   messageAnswerSchema,
   passwordChangedSchema,
-} from '../schemas/auth';
-import { downloadFrom } from '../uploads/download';
-import { type Profile, type ProfileUpdateInput, avatarAnswerSchema, profileSchema } from '../schemas/profile';
+} from '@/lib/schemas/auth';
+import { downloadFrom } from '@/lib/uploads/download';
+import { type Profile, type ProfileUpdateInput, avatarAnswerSchema, profileSchema } from '@/lib/schemas/profile';
 import { loadedData, loadInto, type Loadable } from './loadable';
 import { followPreferredLanguage } from './locale';
 import { logout, updateSessionUser } from './session';

@@ -4,11 +4,11 @@ import { refresh, register as registerAccount, PASSWORD } from '@/server/test/ac
 import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { readOutbox } from '@/server/test/eml';
 import { createUser, tokenFor } from '@/server/test/users';
-import { errorCode, errorMessage, errorStatus } from '../api/errors';
-import type { I18n } from '../i18n/keys';
-import { setNavigator } from '../navigation';
-import { LOADING_FLAG_DELAY_MS } from '../constants';
-import { PAGE_NOTICE_SLOT, takeFromLastPage } from '../page-notice';
+import { errorCode, errorMessage, errorStatus } from '@/lib/api/errors';
+import type { I18n } from '@/lib/i18n/keys';
+import { setNavigator } from '@/lib/navigation';
+import { LOADING_FLAG_DELAY_MS } from '@/lib/constants';
+import { PAGE_NOTICE_SLOT, takeFromLastPage } from '@/lib/page-notice';
 import { $onboardingStatus, loadOnboardingStatus } from './onboarding-status';
 import { $profile, loadProfile } from './profile';
 import {

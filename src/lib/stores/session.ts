@@ -1,9 +1,9 @@
 import { map } from 'nanostores';
-import { LOADING_FLAG_DELAY_MS } from '../constants';
+import { LOADING_FLAG_DELAY_MS } from '@/lib/constants';
 import { api } from '@/lib/api/client';
 import { apiData } from '@/lib/api/data';
-import { rememberRole, tokens } from '../api/tokens';
-import { leaveNotice } from '../page-notice';
+import { rememberRole, tokens } from '@/lib/api/tokens';
+import { leaveNotice } from '@/lib/page-notice';
 import {
   type ForgotPasswordInput,
   type LoginInput,
@@ -13,7 +13,7 @@ import {
   authResultSchema,
   messageAnswerSchema,
   sessionUserSchema,
-} from '../schemas/auth';
+} from '@/lib/schemas/auth';
 import { resetOnboarding } from './onboarding-status';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { register as registerAccount, type Account } from '@/server/test/accounts';
 import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { findMails } from '@/server/test/eml';
-import { errorCode, errorStatus, fieldErrors } from '../api/errors';
+import { errorCode, errorStatus, fieldErrors } from '@/lib/api/errors';
 import { $supportMessages, loadSupportMessages, sendSupportMessage } from './support';
 
 // The support store against the real API on a real port (three tries an hour, refused ones included, so the limit is reached quickly).

@@ -5,7 +5,7 @@ import {
   supportMessageSchema,
   type SupportMessage,
   type SupportMessageInput,
-} from '../schemas/support';
+} from '@/lib/schemas/support';
 import { loadInto, type Loadable } from './loadable';
 
 /**

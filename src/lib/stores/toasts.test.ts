@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { TOAST_TIMEOUT_MS } from '../constants';
+import { TOAST_TIMEOUT_MS } from '@/lib/constants';
 import { $toasts, clearToasts, dismissToast, showToast } from './toasts';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { TOAST_TIMEOUT_MS } from '../constants';
+import { TOAST_TIMEOUT_MS } from '@/lib/constants';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 

@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { setPageUrl, startTestServer } from '@/server/test/browser';
-import { RELOAD_MARKER_MS } from '../constants';
-import { setNavigator } from '../navigation';
+import { RELOAD_MARKER_MS } from '@/lib/constants';
+import { setNavigator } from '@/lib/navigation';
 import {
   $updateAvailable,
   checkForUpdate,

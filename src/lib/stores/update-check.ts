@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { RELOAD_MARKER_MS, UPDATE_CHECK_MS } from '../constants';
-import { navigate } from '../navigation';
+import { RELOAD_MARKER_MS, UPDATE_CHECK_MS } from '@/lib/constants';
+import { navigate } from '@/lib/navigation';
 import { onReturnToTab } from './tab-focus';
 
 /**

@@ -1,4 +1,4 @@
-import { ADVISOR_TIME_ZONE } from '../schemas/appointments';
+import { ADVISOR_TIME_ZONE } from '@/lib/schemas/appointments';
 import { offsetMinutes, zonedDate } from './zone';
 
 export interface AppointmentTimeText {

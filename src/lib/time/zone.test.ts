@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { ADVISOR_TIME_ZONE } from '../schemas/appointments';
+import { ADVISOR_TIME_ZONE } from '@/lib/schemas/appointments';
 import {
   addDays,
   daysBetween,

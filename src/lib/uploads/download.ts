@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import { api } from '../api/client';
+import { api } from '@/lib/api/client';
 
 /**
  * Downloads of stored files. GET /files/:id needs the bearer token, so a plain link cannot fetch it: the client

@@ -1,5 +1,5 @@
-import { MIME_BY_KIND, UPLOAD_RULES, maxMegabytes, type FileKind, type UploadPurpose } from '../constants';
-import type { I18n, MessageKey } from '../i18n/keys';
+import { MIME_BY_KIND, UPLOAD_RULES, maxMegabytes, type FileKind, type UploadPurpose } from '@/lib/constants';
+import type { I18n, MessageKey } from '@/lib/i18n/keys';
 import { checkFile } from './sniff';
 
 /** What an upload screen shows and says about UPLOAD_RULES, worded the same as the server's refusals. */

@@ -9,7 +9,7 @@ import {
   webpBytes,
   zipBytes,
 } from '@/server/test/files';
-import { UPLOAD_RULES } from '../constants';
+import { UPLOAD_RULES } from '@/lib/constants';
 import { dispositionFilename } from './download';
 import { checkFile, detectKind, sniffFile } from './sniff';
 

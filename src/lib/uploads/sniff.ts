@@ -1,4 +1,4 @@
-import { UPLOAD_RULES, type FileKind, type UploadPurpose } from '../constants';
+import { UPLOAD_RULES, type FileKind, type UploadPurpose } from '@/lib/constants';
 
 /**
  * The one type check, run by the browser before sending and by the server on the streamed bytes

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import trOnboardingApi from '@locales/tr/onboarding-api.json';
 import { createTestContext, type TestContext } from '@/server/test/context';
 import { htmlBytes, pdfBytes } from '@/server/test/files';
-import { createApiClient } from '../api/client';
-import { errorMessage, fieldErrors, isNetworkError } from '../api/errors';
+import { createApiClient } from '@/lib/api/client';
+import { errorMessage, fieldErrors, isNetworkError } from '@/lib/api/errors';
 import { startTestServer } from '@/server/test/browser';
-import { createTokenStorage } from '../api/tokens';
-import type { I18n } from '../i18n/keys';
-import type { TokenPair } from '../schemas/auth';
-import type { OnboardingUpload } from '../schemas/onboarding-status';
+import { createTokenStorage } from '@/lib/api/tokens';
+import type { I18n } from '@/lib/i18n/keys';
+import type { TokenPair } from '@/lib/schemas/auth';
+import type { OnboardingUpload } from '@/lib/schemas/onboarding-status';
 import { uploadFile, UploadError } from './xhr-upload';
 
 // The real API on a real port; happy-dom's XMLHttpRequest (Node has none) with its own FormData and File.

@@ -1,9 +1,9 @@
 import { FetchError } from 'ofetch';
-import { API_BASE } from '../api/base';
-import { api, endsSession, type ApiClient } from '../api/client';
-import { errorStatus, type ApiErrorBody } from '../api/errors';
-import { tokens, type TokenStorage } from '../api/tokens';
-import { currentLocale } from '../navigation';
+import { API_BASE } from '@/lib/api/base';
+import { api, endsSession, type ApiClient } from '@/lib/api/client';
+import { errorStatus, type ApiErrorBody } from '@/lib/api/errors';
+import { tokens, type TokenStorage } from '@/lib/api/tokens';
+import { currentLocale } from '@/lib/navigation';
 
 /**
  * A multipart upload through XMLHttpRequest, because fetch (and so ofetch) reports no upload progress. It behaves

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { appointments, notifications } from '../db/schema';
-import { body } from '../test/accounts';
-import { book, createAdvisor, setClock } from '../test/appointments';
-import { createTestContext, type TestContext } from '../test/context';
-import { readOutbox } from '../test/eml';
-import { expectedOffice } from '../test/site';
-import { createUser } from '../test/users';
+import { appointments, notifications } from '@/server/db/schema';
+import { body } from '@/server/test/accounts';
+import { book, createAdvisor, setClock } from '@/server/test/appointments';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { readOutbox } from '@/server/test/eml';
+import { expectedOffice } from '@/server/test/site';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 let advisorId: string;

@@ -8,11 +8,11 @@ import {
   type bookAppointmentSchema,
 } from '@/lib/schemas/appointments';
 import { zonedDate } from '@/lib/time/zone';
-import type { AppDeps } from '../context';
-import { advisoryLock } from '../db/advisory-lock';
-import { excludedBy } from '../db/errors';
-import { appointments, type AppointmentRow } from '../db/schema';
-import { lockOwner } from '../db/transaction';
+import type { AppDeps } from '@/server/context';
+import { advisoryLock } from '@/server/db/advisory-lock';
+import { excludedBy } from '@/server/db/errors';
+import { appointments, type AppointmentRow } from '@/server/db/schema';
+import { lockOwner } from '@/server/db/transaction';
 import { ownOverlap, slotTaken, slotUnavailable, tooManyUpcoming } from './errors';
 import { notifyAppointment } from './events';
 import { loadSlotSearch } from './search';

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { notifications } from '../db/schema';
-import { body } from '../test/accounts';
-import { book, createAdvisor, setClock, slots, tokenFor } from '../test/appointments';
-import { createTestContext, type TestContext } from '../test/context';
-import { readOutbox } from '../test/eml';
-import { createUser } from '../test/users';
+import { notifications } from '@/server/db/schema';
+import { body } from '@/server/test/accounts';
+import { book, createAdvisor, setClock, slots, tokenFor } from '@/server/test/appointments';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { readOutbox } from '@/server/test/eml';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 let userId: string;

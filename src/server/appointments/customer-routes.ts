@@ -10,13 +10,13 @@ import {
   slotQuerySchema,
   type AppointmentFilter,
 } from '@/lib/schemas/appointments';
-import type { AppDeps, AppEnv } from '../context';
-import { appointments } from '../db/schema';
-import { requireAuth } from '../http/auth';
-import { answersFile, answersWith } from '../http/answers';
-import { ok } from '../http/envelope';
-import { notFound } from '../http/errors';
-import { validateJson, validateQuery } from '../http/validate';
+import type { AppDeps, AppEnv } from '@/server/context';
+import { appointments } from '@/server/db/schema';
+import { requireAuth } from '@/server/http/auth';
+import { answersFile, answersWith } from '@/server/http/answers';
+import { ok } from '@/server/http/envelope';
+import { notFound } from '@/server/http/errors';
+import { validateJson, validateQuery } from '@/server/http/validate';
 import { bookAppointment } from './booking';
 import { appointmentIcs, icsFileName } from './ics';
 import { loadSlotSearch } from './search';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { book, createAdvisor, setClock, slots, tokenFor } from '../test/appointments';
-import { createTestContext, type TestContext } from '../test/context';
-import { createUser } from '../test/users';
+import { book, createAdvisor, setClock, slots, tokenFor } from '@/server/test/appointments';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { createUser } from '@/server/test/users';
 
 // Germany changes its clocks on the last Sunday of March (02:00 → 03:00) and of October (03:00 → 02:00). Working
 // hours are Berlin wall-clock times, so the same 09:00 is a different UTC instant on either side of a change.

@@ -1,5 +1,5 @@
 import { CANCEL_CUTOFF_MS, MAX_UPCOMING_APPOINTMENTS } from '@/lib/schemas/appointments';
-import { ApiError, fieldError } from '../http/errors';
+import { ApiError, fieldError } from '@/server/http/errors';
 
 /** The appointment rules' refusals (SPEC §8 appointment messages), worded in appointments.json. */
 

@@ -1,8 +1,8 @@
 import type { NotificationKind } from '@/lib/schemas/notifications';
-import type { AppDeps } from '../context';
-import type { AppointmentRow } from '../db/schema';
-import { notify } from '../notifications/notify';
-import { findUser } from '../users/find';
+import type { AppDeps } from '@/server/context';
+import type { AppointmentRow } from '@/server/db/schema';
+import { notify } from '@/server/notifications/notify';
+import { findUser } from '@/server/users/find';
 import { appointmentIcs, icsFileName } from './ics';
 
 /** What happened to an appointment, as the customer (and for some, the advisor) is told. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ApiError } from '../http/errors';
-import { body } from '../test/accounts';
-import { book, createAdvisor, setClock, tokenFor } from '../test/appointments';
-import { createTestContext, type TestContext } from '../test/context';
-import { expectedOffice } from '../test/site';
-import { createUser } from '../test/users';
+import { ApiError } from '@/server/http/errors';
+import { body } from '@/server/test/accounts';
+import { book, createAdvisor, setClock, tokenFor } from '@/server/test/appointments';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { expectedOffice } from '@/server/test/site';
+import { createUser } from '@/server/test/users';
 import { escapeText, foldLine } from './ics';
 import { changeAppointmentStatus } from './status';
 

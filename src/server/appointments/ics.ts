@@ -1,10 +1,10 @@
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { ADVISOR_TIME_ZONE } from '@/lib/schemas/appointments';
 import { zonedDate } from '@/lib/time/zone';
-import type { AppDeps } from '../context';
-import type { AppointmentRow } from '../db/schema';
-import { translator } from '../http/i18n';
-import { officeAddress } from '../site/content';
+import type { AppDeps } from '@/server/context';
+import type { AppointmentRow } from '@/server/db/schema';
+import { translator } from '@/server/http/i18n';
+import { officeAddress } from '@/server/site/content';
 import { visibleMeetingUrl } from './view';
 
 /**

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { appointments, notifications } from '../db/schema';
-import { runJob } from '../jobs/scheduler';
-import { body } from '../test/accounts';
-import { book, createAdvisor, setClock, tokenFor } from '../test/appointments';
-import { createTestContext, type TestContext } from '../test/context';
-import { readOutbox } from '../test/eml';
-import { createUser } from '../test/users';
+import { appointments, notifications } from '@/server/db/schema';
+import { runJob } from '@/server/jobs/scheduler';
+import { body } from '@/server/test/accounts';
+import { book, createAdvisor, setClock, tokenFor } from '@/server/test/appointments';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { readOutbox } from '@/server/test/eml';
+import { createUser } from '@/server/test/users';
 import { appointmentReminderJob } from './reminders';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { and, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { ACTIVE_APPOINTMENT_STATUSES, REMINDER_BEFORE_MS } from '@/lib/schemas/appointments';
-import { appointments } from '../db/schema';
-import type { Job } from '../jobs/scheduler';
+import { appointments } from '@/server/db/schema';
+import type { Job } from '@/server/jobs/scheduler';
 import { notifyAppointment } from './events';
 
 /**

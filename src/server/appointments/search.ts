@@ -9,9 +9,9 @@ import {
 } from '@/lib/schemas/appointments';
 import { STAFF_ROLES } from '@/lib/schemas/roles';
 import { addDays, zonedTimeToUtc } from '@/lib/time/zone';
-import type { AppDeps } from '../context';
-import type { Database } from '../db/client';
-import { advisorDaysOff, advisorSchedules, advisorWorkingHours, appointments, users } from '../db/schema';
+import type { AppDeps } from '@/server/context';
+import type { Database } from '@/server/db/client';
+import { advisorDaysOff, advisorSchedules, advisorWorkingHours, appointments, users } from '@/server/db/schema';
 import { toWorkingHours } from '@/server/availability/service';
 import type { AdvisorSchedule, Busy, SlotSearch } from './slots';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { advisorSchedules, appointments } from '../db/schema';
-import { body } from '../test/accounts';
-import { book, createAdvisor, setClock, slots, tokenFor } from '../test/appointments';
-import { createTestContext, type TestContext } from '../test/context';
-import { createUser } from '../test/users';
+import { advisorSchedules, appointments } from '@/server/db/schema';
+import { body } from '@/server/test/accounts';
+import { book, createAdvisor, setClock, slots, tokenFor } from '@/server/test/appointments';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,10 +6,10 @@ import {
   type AppointmentStatus,
   type AppointmentStatusChange,
 } from '@/lib/schemas/appointments';
-import type { AppDeps } from '../context';
-import { appointments, type AppointmentRow } from '../db/schema';
-import type { Transaction } from '../db/transaction';
-import { notFound } from '../http/errors';
+import type { AppDeps } from '@/server/context';
+import { appointments, type AppointmentRow } from '@/server/db/schema';
+import type { Transaction } from '@/server/db/transaction';
+import { notFound } from '@/server/http/errors';
 import { cancelTooLate, invalidTransition, meetingUrlRequired, notCancellable, notStartedYet } from './errors';
 import { notifyAppointment, type AppointmentChange } from './events';
 import { findAppointment, findOwnAppointment, isActive, type AppointmentRecord } from './view';

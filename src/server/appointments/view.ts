@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { ACTIVE_APPOINTMENT_STATUSES, CANCEL_CUTOFF_MS, type Appointment } from '@/lib/schemas/appointments';
-import type { AppDeps } from '../context';
-import type { Database } from '../db/client';
+import type { AppDeps } from '@/server/context';
+import type { Database } from '@/server/db/client';
 import { preparedQuery } from '@/server/fast/prepared';
-import { appointments, users, type AppointmentRow } from '../db/schema';
-import { officeAddress } from '../site/content';
+import { appointments, users, type AppointmentRow } from '@/server/db/schema';
+import { officeAddress } from '@/server/site/content';
 
 /** An appointment row with its advisor's display name (null once the advisor's account is gone). */
 export interface AppointmentRecord {

@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
-import { body, register } from '../test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { body, register } from '@/server/test/accounts';
 import { secretKey } from './tokens';
 
 let ctx: TestContext;

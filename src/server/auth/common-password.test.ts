@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
-import { readOutbox } from '../test/eml';
-import { body, login, PASSWORD, register, uniqueEmail } from '../test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { readOutbox } from '@/server/test/eml';
+import { body, login, PASSWORD, register, uniqueEmail } from '@/server/test/accounts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { emailVerifications, passwordResets, refreshTokens } from '../db/schema';
-import { body, login, refresh, register, travel } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
+import { emailVerifications, passwordResets, refreshTokens } from '@/server/db/schema';
+import { body, login, refresh, register, travel } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
 import { credentialCleanupJob } from './credential-cleanup';
 import { runJob } from '@/server/jobs/scheduler';
 

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, isNull, ne, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
-import type { AppDeps } from '../context';
-import type { Database } from '../db/client';
-import { emailVerifications, users, type User } from '../db/schema';
-import { tooManyRequests } from '../http/errors';
+import type { AppDeps } from '@/server/context';
+import type { Database } from '@/server/db/client';
+import { emailVerifications, users, type User } from '@/server/db/schema';
+import { tooManyRequests } from '@/server/http/errors';
 import { sendLinkMail, siteLink } from './link-mail';
 import { newSingleUseToken } from './single-use-tokens';
 

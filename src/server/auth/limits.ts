@@ -1,5 +1,5 @@
-import type { AppDeps } from '../context';
-import { rateLimiter } from '../http/rate-limit';
+import type { AppDeps } from '@/server/context';
+import { rateLimiter } from '@/server/http/rate-limit';
 
 const MINUTE = 60_000;
 

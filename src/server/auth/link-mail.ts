@@ -1,9 +1,9 @@
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import type { AppDeps } from '../context';
-import type { User } from '../db/schema';
-import { escapeHtml } from '../http/html';
+import type { AppDeps } from '@/server/context';
+import type { User } from '@/server/db/schema';
+import { escapeHtml } from '@/server/http/html';
 import { runtimeServerKey } from '@/lib/i18n/server-keys';
-import { translator, type Translate, type Vars } from '../http/i18n';
+import { translator, type Translate, type Vars } from '@/server/http/i18n';
 
 /** A page of the site in one language: `${PUBLIC_SITE_URL}/en/reset-password?token=...` (settled at start, site.ts). */
 export function siteLink(deps: AppDeps, locale: Locale, path: string, params: Record<string, string> = {}): string {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { passwordResets } from '../db/schema';
+import type { Database } from '@/server/db/client';
+import { passwordResets } from '@/server/db/schema';
 import { newSingleUseToken, usableToken } from './single-use-tokens';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { passwordResets } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/context';
-import { findMails, linkIn, type Eml } from '../test/eml';
-import { body, login, refresh, register, travel } from '../test/accounts';
+import { passwordResets } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { findMails, linkIn, type Eml } from '@/server/test/eml';
+import { body, login, refresh, register, travel } from '@/server/test/accounts';
 
 let ctx: TestContext;
 let outbox: string;

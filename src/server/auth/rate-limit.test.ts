@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
-import { body, login, PASSWORD, register, travel, uniqueEmail } from '../test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { body, login, PASSWORD, register, travel, uniqueEmail } from '@/server/test/accounts';
 
 // A trusted proxy lets each test speak from its own address, so the per-IP limits of one test do not leak into
 // another; the socket-only case is checked on its own app at the end.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApiClient } from '@/lib/api/client';
 import { errorStatus } from '@/lib/api/errors';
-import { startNodeServer } from '../test/node-server';
+import { startNodeServer } from '@/server/test/node-server';
 import type { TokenStorage } from '@/lib/api/tokens';
-import { body, login, refresh, register, travel } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
+import { body, login, refresh, register, travel } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
 
 let ctx: TestContext;
 let server: Awaited<ReturnType<typeof startNodeServer>>;

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { refreshTokens, type RefreshToken } from '../db/schema';
+import type { Database } from '@/server/db/client';
+import { refreshTokens, type RefreshToken } from '@/server/db/schema';
 import { logError } from '@/server/log/logger';
 
 /** Absolute lifetime of a family, counted from its login. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { refreshTokens } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/context';
+import { refreshTokens } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/server/test/context';
 import { REFRESH_GRACE_MS } from './refresh-tokens';
-import { body, login, refresh, register, travel } from '../test/accounts';
+import { body, login, refresh, register, travel } from '@/server/test/accounts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { logoutSchema, messageAnswerSchema, refreshSchema, tokenPairSchema } from '@/lib/schemas/auth';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '@/server/context';
 import { accessTokenConfig } from './tokens';
-import { ok } from '../http/envelope';
-import { clientIp } from '../http/client-ip';
-import { validateJson } from '../http/validate';
+import { ok } from '@/server/http/envelope';
+import { clientIp } from '@/server/http/client-ip';
+import { validateJson } from '@/server/http/validate';
 import type { AuthLimiters } from './limits';
 import { rotateRefreshToken } from './refresh-tokens';
-import { findUser } from '../users/find';
+import { findUser } from '@/server/users/find';
 import { invalidRefreshToken, revokeAllForUser, revokeFamilyOf } from './service';
 import { documentsBody } from '@/server/http/describe';
 import { signAccessToken } from './tokens';

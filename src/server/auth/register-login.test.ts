@@ -2,10 +2,10 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { authResultSchema } from '@/lib/schemas/auth';
-import { users } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/context';
+import { users } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/server/test/context';
 import { isCurrentHash } from './password';
-import { body, login, PASSWORD, register, uniqueEmail } from '../test/accounts';
+import { body, login, PASSWORD, register, uniqueEmail } from '@/server/test/accounts';
 
 let ctx: TestContext;
 beforeAll(async () => {

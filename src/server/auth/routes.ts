@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../context';
-import { clientIp } from '../http/client-ip';
+import type { AppDeps, AppEnv } from '@/server/context';
+import { clientIp } from '@/server/http/client-ip';
 import { authLimiters } from './limits';
 import { passwordResetRoutes } from './password-reset';
 import { refreshRoutes } from './refresh';

@@ -1,14 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionUser, TokenPair } from '@/lib/schemas/auth';
-import type { AppDeps } from '../context';
-import type { Database } from '../db/client';
-import { refreshTokens, type User } from '../db/schema';
+import type { AppDeps } from '@/server/context';
+import type { Database } from '@/server/db/client';
+import { refreshTokens, type User } from '@/server/db/schema';
 import { accessTokenConfig } from './tokens';
 import { avatarPath } from '@/server/users/profile-view';
-import { ApiError, fieldError } from '../http/errors';
+import { ApiError, fieldError } from '@/server/http/errors';
 import { sha256, startRefreshFamily } from './refresh-tokens';
 import { signAccessToken } from './tokens';
-import { findDriverError } from '../db/errors';
+import { findDriverError } from '@/server/db/errors';
 
 /** A fresh access token and a new refresh family: what login, register and a password change hand out. */
 export async function issueTokens(deps: AppDeps, userId: string, db: Database = deps.db): Promise<TokenPair> {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { emailVerifications } from '../db/schema';
-import { body, login, register, travel, uniqueEmail, type Account } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
-import { findMails, linkIn, type Eml } from '../test/eml';
+import { emailVerifications } from '@/server/db/schema';
+import { body, login, register, travel, uniqueEmail, type Account } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { findMails, linkIn, type Eml } from '@/server/test/eml';
 
 let ctx: TestContext;
 let outbox: string;

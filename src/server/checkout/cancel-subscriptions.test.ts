@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { users } from '../db/schema';
-import { body } from '../test/accounts';
-import type { TestContext } from '../test/context';
-import { subscribedCustomer, type StripeStub, useStripeTestContext } from '../test/stripe-stub';
+import { users } from '@/server/db/schema';
+import { body } from '@/server/test/accounts';
+import type { TestContext } from '@/server/test/context';
+import { subscribedCustomer, type StripeStub, useStripeTestContext } from '@/server/test/stripe-stub';
 
 let ctx: TestContext;
 let stripe: StripeStub;

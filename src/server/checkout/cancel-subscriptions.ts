@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { PACKAGE_STATUSES } from '@/lib/schemas/user-packages';
-import type { AppDeps } from '../context';
-import { userPackages } from '../db/schema';
+import type { AppDeps } from '@/server/context';
+import { userPackages } from '@/server/db/schema';
 import { logError } from '@/server/log/logger';
-import { ApiError } from '../http/errors';
+import { ApiError } from '@/server/http/errors';
 import { stripeClient } from '@/server/payment-providers/stripe-provider';
 
 /** Statuses after which Stripe no longer charges (the subscription already ended with the package). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { checkoutSessions, payments, userPackages } from '../db/schema';
-import { body, travel } from '../test/accounts';
+import { checkoutSessions, payments, userPackages } from '@/server/db/schema';
+import { body, travel } from '@/server/test/accounts';
 import {
   DECLINED,
   getData,
@@ -11,10 +11,10 @@ import {
   catalogContext,
   SUCCEEDS,
   tokenNow,
-} from '../test/commerce';
-import type { TestContext } from '../test/context';
-import { readOutbox } from '../test/eml';
-import { createUser } from '../test/users';
+} from '@/server/test/commerce';
+import type { TestContext } from '@/server/test/context';
+import { readOutbox } from '@/server/test/eml';
+import { createUser } from '@/server/test/users';
 import { fulfilCheckout } from './fulfil';
 
 let ctx: TestContext;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../context';
-import { checkoutSessions, packages, userPackages, userPackageSteps, users } from '../db/schema';
-import type { Transaction } from '../db/transaction';
+import type { AppDeps } from '@/server/context';
+import { checkoutSessions, packages, userPackages, userPackageSteps, users } from '@/server/db/schema';
+import type { Transaction } from '@/server/db/transaction';
 import { logError } from '@/server/log/logger';
-import { onPaymentReceived } from '../payments/payment-received';
-import { recordSucceededPayment } from '../payments/record';
-import { firstPeriod } from '../user-packages/periods';
+import { onPaymentReceived } from '@/server/payments/payment-received';
+import { recordSucceededPayment } from '@/server/payments/record';
+import { firstPeriod } from '@/server/user-packages/periods';
 import { paymentProviderFor, type PaidCheckout } from '@/server/payment-providers/provider';
 
 export interface Fulfilment {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { loadEnv } from '../env';
+import { loadEnv } from '@/server/env';
 import { activeProviderName } from '@/server/payment-providers/provider';
 
 // Without Stripe every checkout goes to the test provider, whose test card delivers packages for nothing: a

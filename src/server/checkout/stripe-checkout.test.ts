@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { checkoutSessions, payments, userPackages, webhookEvents } from '../db/schema';
-import { body } from '../test/accounts';
-import { getData, openCheckout, SUCCEEDS, payWithCard } from '../test/commerce';
-import type { TestContext } from '../test/context';
-import { readOutbox } from '../test/eml';
-import { deliver, paidSession, subscriptionInvoice, type StripeStub, useStripeTestContext } from '../test/stripe-stub';
-import { createUser } from '../test/users';
+import { checkoutSessions, payments, userPackages, webhookEvents } from '@/server/db/schema';
+import { body } from '@/server/test/accounts';
+import { getData, openCheckout, SUCCEEDS, payWithCard } from '@/server/test/commerce';
+import type { TestContext } from '@/server/test/context';
+import { readOutbox } from '@/server/test/eml';
+import {
+  deliver,
+  paidSession,
+  subscriptionInvoice,
+  type StripeStub,
+  useStripeTestContext,
+} from '@/server/test/stripe-stub';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 let stripe: StripeStub;

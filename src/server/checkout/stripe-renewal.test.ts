@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { payments, userPackages } from '../db/schema';
-import { runJob } from '../jobs/scheduler';
-import { body, travel } from '../test/accounts';
-import { openCheckout } from '../test/commerce';
-import type { TestContext } from '../test/context';
+import { payments, userPackages } from '@/server/db/schema';
+import { runJob } from '@/server/jobs/scheduler';
+import { body, travel } from '@/server/test/accounts';
+import { openCheckout } from '@/server/test/commerce';
+import type { TestContext } from '@/server/test/context';
 import {
   deliver,
   subscribedCustomer,
   subscriptionInvoice,
   type StripeStub,
   useStripeTestContext,
-} from '../test/stripe-stub';
-import { createUser } from '../test/users';
-import { addMonths } from '../user-packages/periods';
-import { packageRenewalJob, STRIPE_GRACE_MS } from '../user-packages/renewal';
+} from '@/server/test/stripe-stub';
+import { createUser } from '@/server/test/users';
+import { addMonths } from '@/server/user-packages/periods';
+import { packageRenewalJob, STRIPE_GRACE_MS } from '@/server/user-packages/renewal';
 
 let ctx: TestContext;
 let stripe: StripeStub;

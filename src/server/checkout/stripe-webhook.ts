@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps, AppEnv } from '../context';
-import { ApiError, notFound } from '../http/errors';
-import { ok } from '../http/envelope';
-import { localeMiddleware } from '../http/locale';
-import { onError } from '../http/on-error';
+import type { AppDeps, AppEnv } from '@/server/context';
+import { ApiError, notFound } from '@/server/http/errors';
+import { ok } from '@/server/http/envelope';
+import { localeMiddleware } from '@/server/http/locale';
+import { onError } from '@/server/http/on-error';
 import { stripeClient } from '@/server/payment-providers/stripe-provider';
 import { handleStripeEvent } from './stripe-events';
 import { webhookReceivedSchema } from '@/lib/schemas/payments';

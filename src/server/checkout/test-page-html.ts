@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { escapeHtml } from '../http/html';
+import { escapeHtml } from '@/server/http/html';
 import type { KeysUnder } from '@/lib/i18n/server-keys';
-import { translator } from '../http/i18n';
-import { formatMoney } from '../payments/receipt-pdf';
+import { translator } from '@/server/http/i18n';
+import { formatMoney } from '@/server/payments/receipt-pdf';
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#111827;background:#f3f4f6}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CheckoutSession } from '@/lib/schemas/payments';
-import type { AppDeps } from '../context';
-import { userPackages, type CheckoutSessionRow } from '../db/schema';
+import type { AppDeps } from '@/server/context';
+import { userPackages, type CheckoutSessionRow } from '@/server/db/schema';
 
 /** An open session whose time ran out reads as expired, whether or not anything has written that down yet. */
 export const effectiveStatus = (row: Pick<CheckoutSessionRow, 'status' | 'expiresAt'>, now: Date) =>

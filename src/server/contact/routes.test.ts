@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { contactMessages } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/context';
-import { siteContactEmail } from '../test/site';
+import { contactMessages } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { siteContactEmail } from '@/server/test/site';
 
 let ctx: TestContext;
 // Each test posts from its own address (X-Forwarded-For, trusted here) so the per-IP limit of one test does not

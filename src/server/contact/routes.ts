@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { contactReceivedSchema, contactSchema } from '@/lib/schemas/contact';
 import { fieldIssues } from '@/lib/schemas/issues';
-import type { AppDeps, AppEnv } from '../context';
-import { contactMessages } from '../db/schema';
-import { clientIp } from '../http/client-ip';
-import { ok } from '../http/envelope';
-import { validationFailed } from '../http/errors';
+import type { AppDeps, AppEnv } from '@/server/context';
+import { contactMessages } from '@/server/db/schema';
+import { clientIp } from '@/server/http/client-ip';
+import { ok } from '@/server/http/envelope';
+import { validationFailed } from '@/server/http/errors';
 import type { KeysUnder } from '@/lib/i18n/server-keys';
-import { translate } from '../http/i18n';
-import { rateLimiter } from '../http/rate-limit';
+import { translate } from '@/server/http/i18n';
+import { rateLimiter } from '@/server/http/rate-limit';
 import { documentsBody } from '@/server/http/describe';
 import { logError } from '@/server/log/logger';
-import { supportAddress } from '../site/content';
+import { supportAddress } from '@/server/site/content';
 import { answersWith } from '@/server/http/answers';
 
 const WINDOW_MS = 10 * 60 * 1000;

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { UPLOAD_RULES } from '@/lib/constants';
-import { users } from '../db/schema';
-import { body } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
-import { docxBytes, form, jpegBytes, pdfBytes, pngBytes } from '../test/files';
-import { createUser } from '../test/users';
+import { users } from '@/server/db/schema';
+import { body } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { docxBytes, form, jpegBytes, pdfBytes, pngBytes } from '@/server/test/files';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 beforeAll(async () => {

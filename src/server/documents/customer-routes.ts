@@ -10,16 +10,16 @@ import {
 } from '@/lib/schemas/documents';
 import { answersWith } from '@/server/http/answers';
 import { fieldIssues } from '@/lib/schemas/issues';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '@/server/context';
 import { preparedQuery } from '@/server/fast/prepared';
-import { files } from '../db/schema';
-import { receiveUpload, uploadBody } from '../files/multipart';
-import { deleteOwnedFile, isUuid, saveUpload } from '../files/service';
+import { files } from '@/server/db/schema';
+import { receiveUpload, uploadBody } from '@/server/files/multipart';
+import { deleteOwnedFile, isUuid, saveUpload } from '@/server/files/service';
 import { fileStorage } from '@/server/storage/storage';
-import { requireAuth } from '../http/auth';
-import { ok } from '../http/envelope';
-import { ApiError, notFound, validationFailed } from '../http/errors';
-import { validateQuery } from '../http/validate';
+import { requireAuth } from '@/server/http/auth';
+import { ok } from '@/server/http/envelope';
+import { ApiError, notFound, validationFailed } from '@/server/http/errors';
+import { validateQuery } from '@/server/http/validate';
 import { DOCUMENT_PURPOSES, toUserDocument } from './view';
 
 const listQuery = z.object({ category: documentCategorySchema.optional() });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { body, travel } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
-import { form, pdfBytes, pngBytes } from '../test/files';
-import { createUser } from '../test/users';
+import { body, travel } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { form, pdfBytes, pngBytes } from '@/server/test/files';
+import { createUser } from '@/server/test/users';
 import { reviewDocument } from './review';
 
 let ctx: TestContext;

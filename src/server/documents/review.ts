@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { documentReviewSchema, type DocumentReview, type UserDocument } from '@/lib/schemas/documents';
-import type { AppDeps } from '../context';
-import { files } from '../db/schema';
-import { notify } from '../notifications/notify';
-import { notFound } from '../http/errors';
-import { isUuid } from '../files/service';
+import type { AppDeps } from '@/server/context';
+import { files } from '@/server/db/schema';
+import { notify } from '@/server/notifications/notify';
+import { notFound } from '@/server/http/errors';
+import { isUuid } from '@/server/files/service';
 import { toUserDocument, DOCUMENT_PURPOSES } from './view';
 
 /**

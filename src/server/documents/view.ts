@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@/lib/schemas/enums';
 import type { DocumentCategory, UserDocument } from '@/lib/schemas/documents';
-import type { FileRow } from '../db/schema';
-import { fileUrl } from '../files/service';
+import type { FileRow } from '@/server/db/schema';
+import { fileUrl } from '@/server/files/service';
 
 /** The category of each document purpose; other purposes (the avatar) are not documents. */
 export const CATEGORY_BY_PURPOSE: Partial<Record<FileRow['purpose'], DocumentCategory>> = {

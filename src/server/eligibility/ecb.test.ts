@@ -3,10 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { exchangeRates } from '../db/schema';
-import { runJob } from '../jobs/scheduler';
-import { body, travel } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
+import { exchangeRates } from '@/server/db/schema';
+import { runJob } from '@/server/jobs/scheduler';
+import { body, travel } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
 import { ecbRateJob, parseEcbRate } from './ecb';
 
 // A local stand-in for the ECB: serves a copy of the real daily file (the 2024-06-28 reference rates) and counts

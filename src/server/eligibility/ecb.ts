@@ -1,8 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { ExchangeRate } from '@/lib/schemas/eligibility';
-import type { AppDeps } from '../context';
-import { exchangeRates } from '../db/schema';
-import type { Job } from '../jobs/scheduler';
+import type { AppDeps } from '@/server/context';
+import { exchangeRates } from '@/server/db/schema';
+import type { Job } from '@/server/jobs/scheduler';
 
 const CURRENCY = 'TRY';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { eligibilityChecks } from '../db/schema';
-import { body } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
-import { createUser } from '../test/users';
+import { eligibilityChecks } from '@/server/db/schema';
+import { body } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -12,12 +12,12 @@ import {
   type SavedCheck,
   type Tool,
 } from '@/lib/schemas/eligibility';
-import type { AppDeps, AppEnv } from '../context';
-import { eligibilityChecks } from '../db/schema';
-import { ok } from '../http/envelope';
-import { optionalAuth, requireAuth } from '../http/auth';
-import { notFound } from '../http/errors';
-import { validateJson } from '../http/validate';
+import type { AppDeps, AppEnv } from '@/server/context';
+import { eligibilityChecks } from '@/server/db/schema';
+import { ok } from '@/server/http/envelope';
+import { optionalAuth, requireAuth } from '@/server/http/auth';
+import { notFound } from '@/server/http/errors';
+import { validateJson } from '@/server/http/validate';
 import { currentRate } from './ecb';
 import { savedChecksOf, toSavedCheck } from './saved';
 import { answersWith } from '@/server/http/answers';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { SavedCheck } from '@/lib/schemas/eligibility';
-import type { Database } from '../db/client';
-import { eligibilityChecks } from '../db/schema';
+import type { Database } from '@/server/db/client';
+import { eligibilityChecks } from '@/server/db/schema';
 
 /** How many saved checks a customer's list (and their case page) shows, newest first. */
 const SAVED_LIMIT = 20;

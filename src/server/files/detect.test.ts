@@ -1,5 +1,14 @@
 import { expect, test } from 'vitest';
-import { docBytes, docxBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes, webpBytes, zipBytes } from '../test/files';
+import {
+  docBytes,
+  docxBytes,
+  htmlBytes,
+  jpegBytes,
+  pdfBytes,
+  pngBytes,
+  webpBytes,
+  zipBytes,
+} from '@/server/test/files';
 import { detectKind } from '@/lib/uploads/sniff';
 import { asciiFallback, attachmentDisposition, MAX_NAME_LENGTH, sanitizeFileName } from './names';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
-import { docxBytes, form, jpegBytes, pdfBytes } from '../test/files';
-import { createUser } from '../test/users';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { docxBytes, form, jpegBytes, pdfBytes } from '@/server/test/files';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 beforeAll(async () => {

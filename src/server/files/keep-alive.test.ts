@@ -5,12 +5,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { UPLOAD_RULES, type UploadPurpose } from '@/lib/constants';
-import { files } from '../db/schema';
-import { DRAIN_LIMIT } from '../http/request-body';
-import { startNodeServer } from '../test/node-server';
-import { createTestContext, type TestContext } from '../test/context';
-import { jpegBytes, pdfBytes } from '../test/files';
-import { createUser } from '../test/users';
+import { files } from '@/server/db/schema';
+import { DRAIN_LIMIT } from '@/server/http/request-body';
+import { startNodeServer } from '@/server/test/node-server';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { jpegBytes, pdfBytes } from '@/server/test/files';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 let server: Awaited<ReturnType<typeof startNodeServer>>;

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { UPLOAD_RULES } from '@/lib/constants';
-import { files } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/context';
-import { form, pdfBytes } from '../test/files';
-import { gc, streamedBody } from '../test/streams';
-import { createUser } from '../test/users';
+import { files } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { form, pdfBytes } from '@/server/test/files';
+import { gc, streamedBody } from '@/server/test/streams';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../context';
-import { files } from '../db/schema';
-import { requireAuth } from '../http/auth';
-import { notFound } from '../http/errors';
+import type { AppDeps, AppEnv } from '@/server/context';
+import { files } from '@/server/db/schema';
+import { requireAuth } from '@/server/http/auth';
+import { notFound } from '@/server/http/errors';
 import { sendFile } from './send';
 import { isUuid } from './service';
 import { fileStorage } from '@/server/storage/storage';

@@ -2,10 +2,10 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { PASSWORD, register } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
-import { form, pdfBytes, pngBytes } from '../test/files';
-import { startLocalS3, type LocalS3 } from '../test/s3';
+import { PASSWORD, register } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { form, pdfBytes, pngBytes } from '@/server/test/files';
+import { startLocalS3, type LocalS3 } from '@/server/test/s3';
 
 // The whole app with FILE_STORAGE=s3: uploads, downloads and account deletion go to the bucket, never to DATA_DIR.
 let s3: LocalS3;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import type { FileRow } from '../db/schema';
-import { notFound } from '../http/errors';
+import type { FileRow } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
 import { logError } from '@/server/log/logger';
 import { attachmentDisposition } from './names';
 import type { FileStorage } from '@/server/storage/storage';

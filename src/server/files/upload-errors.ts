@@ -1,7 +1,7 @@
 import { maxMegabytes, type UploadPurpose } from '@/lib/constants';
 import { FILE_TOO_LARGE_KEY, INVALID_TYPE_KEY } from '@/lib/uploads/rules';
 import { runtimeServerKey } from '@/lib/i18n/server-keys';
-import { ApiError } from '../http/errors';
+import { ApiError } from '@/server/http/errors';
 
 /** The localised refusals of an upload (SPEC §8: too large; invalid type for general, CV, language, other). */
 

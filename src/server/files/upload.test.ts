@@ -2,10 +2,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { files } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/context';
-import { form, htmlBytes, pdfBytes, pngBytes } from '../test/files';
-import { createUser } from '../test/users';
+import { files } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { form, htmlBytes, pdfBytes, pngBytes } from '@/server/test/files';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 beforeAll(async () => {

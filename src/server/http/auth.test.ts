@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { users } from '../db/schema';
-import { body, register, travel } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
-import { createUser } from '../test/users';
+import { users } from '@/server/db/schema';
+import { body, register, travel } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { createUser } from '@/server/test/users';
 import { LIVE_USER_TTL_MS } from '@/server/fast/live-users';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '@/server/context';
 import { requireAuth } from './auth';
 
 let ctx: TestContext;

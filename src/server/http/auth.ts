@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { accessTokenConfig, verifyAccessToken } from './access-token';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '@/server/context';
 import { liveUsers } from '@/server/fast/live-users';
 import { describes } from './describe';
 import { unauthorized } from './errors';

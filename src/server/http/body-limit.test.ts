@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { UPLOAD_RULES } from '@/lib/constants';
-import { WEBHOOK_MAX_BYTES } from '../checkout/stripe-webhook';
-import { createTestContext, type TestContext } from '../test/context';
-import { gc, streamedBody } from '../test/streams';
-import { createUser } from '../test/users';
+import { WEBHOOK_MAX_BYTES } from '@/server/checkout/stripe-webhook';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { gc, streamedBody } from '@/server/test/streams';
+import { createUser } from '@/server/test/users';
 import { DEFAULT_BODY_LIMIT } from './body-limit';
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '@/server/context';
 import { ApiError } from './errors';
 import { RequestBody, type Allowance } from './request-body';
 

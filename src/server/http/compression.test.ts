@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
-import { form, pdfBytes } from '../test/files';
-import { createUser } from '../test/users';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { form, pdfBytes } from '@/server/test/files';
+import { createUser } from '@/server/test/users';
 import { COMPRESS_MIN_BYTES } from './envelope';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
-import { login, register } from '../test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { login, register } from '@/server/test/accounts';
 import { securityHeaders } from './security-headers';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { negotiateLocale } from '@/lib/i18n/locales';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '@/server/context';
 import { translator } from './i18n';
 
 /** `Accept-Language` (tr, en, de; default tr) decides the language of every message in the answer. */

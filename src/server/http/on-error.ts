@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { runtimeServerKey } from '@/lib/i18n/server-keys';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '@/server/context';
 import { OwnerGoneError } from '@/server/db/errors';
 import { ApiError, unauthorized } from './errors';
 import { translator } from './i18n';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createApp } from '../app';
-import type { AppDeps } from '../context';
-import { rateLimits } from '../db/schema';
+import { createApp } from '@/server/app';
+import type { AppDeps } from '@/server/context';
+import { rateLimits } from '@/server/db/schema';
 import { counterKey } from './rate-limit';
 import { credentialCleanupJob } from '@/server/auth/credential-cleanup';
-import { runJob } from '../jobs/scheduler';
-import { body, register, travel } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
+import { runJob } from '@/server/jobs/scheduler';
+import { body, register, travel } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
 
 // Two app instances on one database stand in for two API processes behind a load balancer (the two-process test
 // in tests/scale does it with real processes): with the database store they share every counter.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../context';
-import { rateLimits } from '../db/schema';
+import type { AppDeps } from '@/server/context';
+import { rateLimits } from '@/server/db/schema';
 import { tooManyRequests } from './errors';
 
 /** A count of hits per key in a fixed window; where the counts live is the store's business. */

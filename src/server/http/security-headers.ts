@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { randomUUID } from 'node:crypto';
-import type { AppEnv } from '../context';
-import type { Env } from '../env';
+import type { AppEnv } from '@/server/context';
+import type { Env } from '@/server/env';
 import { answerHeadersOf, finishAnswer } from '@/server/fast/answer-headers';
 
 /**

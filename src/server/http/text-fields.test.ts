@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { PASSWORD, register, uniqueEmail } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
-import { form, pdfBytes } from '../test/files';
-import { createUser } from '../test/users';
+import { PASSWORD, register, uniqueEmail } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { form, pdfBytes } from '@/server/test/files';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
-import { jobRuns } from '../db/schema';
-import { travel } from '../test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { jobRuns } from '@/server/db/schema';
+import { travel } from '@/server/test/accounts';
 import { createLogger } from '@/server/log/logger';
 import { runJob, runJobIfDue, startJobs, type Job } from './scheduler';
 

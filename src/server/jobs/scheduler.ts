@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../context';
-import { jobRuns } from '../db/schema';
-import type { Transaction } from '../db/transaction';
+import type { AppDeps } from '@/server/context';
+import { jobRuns } from '@/server/db/schema';
+import type { Transaction } from '@/server/db/transaction';
 import { logError, logger, type Logger } from '@/server/log/logger';
 
 /**

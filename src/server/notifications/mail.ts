@@ -1,10 +1,10 @@
 import { LOCALE_TAGS, localePath } from '@/lib/i18n/locales';
 import { notificationVars } from '@/lib/notifications/text';
 import { ADVISOR_TIME_ZONE } from '@/lib/schemas/appointments';
-import type { AppDeps } from '../context';
-import type { NotificationRow, User } from '../db/schema';
+import type { AppDeps } from '@/server/context';
+import type { NotificationRow, User } from '@/server/db/schema';
 import { runtimeServerKey } from '@/lib/i18n/server-keys';
-import { translator } from '../http/i18n';
+import { translator } from '@/server/http/i18n';
 import type { NotificationEvent } from './event';
 
 /**

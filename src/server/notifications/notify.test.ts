@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { notifications } from '../db/schema';
-import { setClock } from '../test/appointments';
-import { createTestContext, type TestContext } from '../test/context';
-import { readOutbox } from '../test/eml';
-import { createUser } from '../test/users';
+import { notifications } from '@/server/db/schema';
+import { setClock } from '@/server/test/appointments';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { readOutbox } from '@/server/test/eml';
+import { createUser } from '@/server/test/users';
 import { notify } from './notify';
 import { updateEmailPreferences } from './preferences';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../context';
-import { notifications, type NotificationRow } from '../db/schema';
-import { findUser } from '../users/find';
+import type { AppDeps } from '@/server/context';
+import { notifications, type NotificationRow } from '@/server/db/schema';
+import { findUser } from '@/server/users/find';
 import { sendNotificationMail } from './mail';
 import type { NotificationEvent } from './event';
 import { wantsEmail } from './preferences';

@@ -5,8 +5,8 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
 } from '@/lib/schemas/notifications';
-import type { Database } from '../db/client';
-import { notificationPreferences } from '../db/schema';
+import type { Database } from '@/server/db/client';
+import { notificationPreferences } from '@/server/db/schema';
 
 /** Every kind mails by default; a stored row records the user's choice for one kind. */
 export async function emailPreferences(db: Database, userId: string): Promise<NotificationPreferences> {

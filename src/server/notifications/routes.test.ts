@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { body } from '../test/accounts';
-import { setClock, tokenFor } from '../test/appointments';
-import { createTestContext, type TestContext } from '../test/context';
-import { createUser } from '../test/users';
+import { body } from '@/server/test/accounts';
+import { setClock, tokenFor } from '@/server/test/appointments';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { createUser } from '@/server/test/users';
 import { notify } from './notify';
 
 let ctx: TestContext;

@@ -10,14 +10,14 @@ import {
   unreadAfterReadSchema,
   unreadCountSchema,
 } from '@/lib/schemas/notifications';
-import type { AppDeps, AppEnv } from '../context';
-import type { Database } from '../db/client';
+import type { AppDeps, AppEnv } from '@/server/context';
+import type { Database } from '@/server/db/client';
 import { preparedQuery } from '@/server/fast/prepared';
-import { notifications, type NotificationRow } from '../db/schema';
-import { requireAuth } from '../http/auth';
-import { ok } from '../http/envelope';
-import { notFound, validationFailed } from '../http/errors';
-import { validateJson, validateQuery } from '../http/validate';
+import { notifications, type NotificationRow } from '@/server/db/schema';
+import { requireAuth } from '@/server/http/auth';
+import { ok } from '@/server/http/envelope';
+import { notFound, validationFailed } from '@/server/http/errors';
+import { validateJson, validateQuery } from '@/server/http/validate';
 import { emailPreferences, updateEmailPreferences } from './preferences';
 import { answersWith } from '@/server/http/answers';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { users } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/context';
-import { form, pdfBytes } from '../test/files';
-import { createUser } from '../test/users';
+import { users } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { form, pdfBytes } from '@/server/test/files';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 beforeAll(async () => {

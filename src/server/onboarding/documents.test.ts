@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { onboardingUploadSchema } from '@/lib/schemas/onboarding-status';
-import { createTestContext, type TestContext } from '../test/context';
-import { docBytes, docxBytes, form, jpegBytes, pdfBytes, pngBytes } from '../test/files';
-import { createUser } from '../test/users';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { docBytes, docxBytes, form, jpegBytes, pdfBytes, pngBytes } from '@/server/test/files';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 beforeAll(async () => {

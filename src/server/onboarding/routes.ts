@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { educationSchema, languagesSchema, personalInfoSchema, workExperienceSchema } from '@/lib/schemas/onboarding';
-import type { AppDeps, AppEnv } from '../context';
-import { educationEntries, languageEntries, onboarding, users, workEntries } from '../db/schema';
-import { lockOwner } from '../db/transaction';
-import { requireAuth } from '../http/auth';
-import { ApiError } from '../http/errors';
-import { validateJson } from '../http/validate';
+import type { AppDeps, AppEnv } from '@/server/context';
+import { educationEntries, languageEntries, onboarding, users, workEntries } from '@/server/db/schema';
+import { lockOwner } from '@/server/db/transaction';
+import { requireAuth } from '@/server/http/auth';
+import { ApiError } from '@/server/http/errors';
+import { validateJson } from '@/server/http/validate';
 import { documentRoutes } from './documents';
 import { assignAdvisor } from '@/server/staff/assignment';
 import { advanceStep, loadStatus, missingParts } from './status';

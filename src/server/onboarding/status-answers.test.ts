@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { educationEntries, files, onboardingRevisions, users } from '../db/schema';
-import { lockOwner } from '../db/transaction';
-import { createTestContext, type TestContext } from '../test/context';
-import { form, pdfBytes } from '../test/files';
-import { createUser } from '../test/users';
+import { educationEntries, files, onboardingRevisions, users } from '@/server/db/schema';
+import { lockOwner } from '@/server/db/transaction';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { form, pdfBytes } from '@/server/test/files';
+import { createUser } from '@/server/test/users';
 import { StatusAnswers } from './status-answers';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
-import type { Database } from '../db/client';
-import { onboardingRevisions } from '../db/schema';
+import type { Database } from '@/server/db/client';
+import { onboardingRevisions } from '@/server/db/schema';
 import { KeptAnswers, revisionReader } from '@/server/fast/kept-answers';
 import { loadStatus } from './status';
 

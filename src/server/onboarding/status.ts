@@ -7,11 +7,11 @@ import type {
   WorkEntry,
 } from '@/lib/schemas/onboarding-status';
 import type { FileMeta } from '@/lib/schemas/files';
-import type { Database } from '../db/client';
+import type { Database } from '@/server/db/client';
 import { isoText, jsonRows } from '@/server/fast/json-rows';
 import { preparedQuery } from '@/server/fast/prepared';
-import { educationEntries, files, languageEntries, onboarding, users, workEntries } from '../db/schema';
-import { fileUrl } from '../files/service';
+import { educationEntries, files, languageEntries, onboarding, users, workEntries } from '@/server/db/schema';
+import { fileUrl } from '@/server/files/service';
 
 type StoredFile = Omit<FileMeta, 'url'> & { purpose: string };
 interface Lists {

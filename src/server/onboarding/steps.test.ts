@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
-import { createUser } from '../test/users';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 beforeAll(async () => {

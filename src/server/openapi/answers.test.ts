@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
-import { createTestContext, type TestContext } from '../test/context';
+import { createTestContext, type TestContext } from '@/server/test/context';
 import { answersWith } from '@/server/http/answers';
 import { describedPart } from '@/server/http/describe';
 import { callableRoutes } from './spec';

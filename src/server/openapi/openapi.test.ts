@@ -2,8 +2,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
-import { validateJson } from '../http/validate';
-import { createTestContext, type TestContext } from '../test/context';
+import { validateJson } from '@/server/http/validate';
+import { createTestContext, type TestContext } from '@/server/test/context';
 import { callableRoutes, openApiDocument, openApiPath } from './spec';
 
 let ctx: TestContext;

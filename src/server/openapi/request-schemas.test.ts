@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
 import { untypedStrings } from '@/lib/schemas/untyped-strings';
 import { describedPart } from '@/server/http/describe';
-import { createTestContext, type TestContext } from '../test/context';
+import { createTestContext, type TestContext } from '@/server/test/context';
 import { callableRoutes } from './spec';
 
 let ctx: TestContext;

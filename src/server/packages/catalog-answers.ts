@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../context';
+import type { AppDeps } from '@/server/context';
 import { preparedQuery } from '@/server/fast/prepared';
-import { catalogState } from '../db/schema';
+import { catalogState } from '@/server/db/schema';
 import { FrozenJson } from '@/server/fast/frozen-json';
 import { CATALOG_STATE } from './catalog-sync';
 

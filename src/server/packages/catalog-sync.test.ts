@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadPackageCatalog, PACKAGES_DIR } from '@/lib/catalog/packages';
 import { LOCALES } from '@/lib/i18n/locales';
-import { packages } from '../db/schema';
-import { buy, getData, seedCatalog } from '../test/commerce';
-import { createTestContext, type TestContext } from '../test/context';
-import { createUser } from '../test/users';
+import { packages } from '@/server/db/schema';
+import { buy, getData, seedCatalog } from '@/server/test/commerce';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { createUser } from '@/server/test/users';
 import { syncPackageCatalog } from './catalog-sync';
 
 let ctx: TestContext;

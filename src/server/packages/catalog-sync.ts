@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { loadPackageCatalog, PACKAGES_DIR, type CatalogPackage } from '@/lib/catalog/packages';
-import type { AppDeps } from '../context';
-import { catalogState, packages } from '../db/schema';
+import type { AppDeps } from '@/server/context';
+import { catalogState, packages } from '@/server/db/schema';
 
 /** The catalog_state row whose hash says which content the packages table holds (read by catalog-answers.ts). */
 export const CATALOG_STATE = 'packages';

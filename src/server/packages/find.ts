@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { packageCodeSchema } from '@/lib/schemas/package';
-import type { Database } from '../db/client';
-import { packages } from '../db/schema';
-import { notFound } from '../http/errors';
-import { isUuid } from '../files/service';
+import type { Database } from '@/server/db/client';
+import { packages } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
+import { isUuid } from '@/server/files/service';
 
 /**
  * A package on sale, by id or by code (`STANDARD`, as the landing page's `/register?package=CODE` carries it).

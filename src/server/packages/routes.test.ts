@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { getData, catalogContext } from '../test/commerce';
-import type { TestContext } from '../test/context';
+import { getData, catalogContext } from '@/server/test/commerce';
+import type { TestContext } from '@/server/test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {

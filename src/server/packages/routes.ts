@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '@/server/context';
 import { preparedQuery } from '@/server/fast/prepared';
 import { packageCodeSchema } from '@/lib/schemas/package';
-import { packages } from '../db/schema';
-import { ok } from '../http/envelope';
-import { validateQuery } from '../http/validate';
+import { packages } from '@/server/db/schema';
+import { ok } from '@/server/http/envelope';
+import { validateQuery } from '@/server/http/validate';
 import { CatalogAnswers } from './catalog-answers';
 import { findPackage } from './find';
 import { toCatalogEntry } from './view';

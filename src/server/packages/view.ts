@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { CatalogEntry } from '@/lib/schemas/catalog';
-import type { PackageRow } from '../db/schema';
+import type { PackageRow } from '@/server/db/schema';
 
 /** A catalog row in one language, as `/api/packages` answers it. */
 export function toCatalogEntry(row: PackageRow, locale: Locale): CatalogEntry {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { notifications, payments } from '../db/schema';
-import { updateEmailPreferences } from '../notifications/preferences';
-import { buy, catalogContext } from '../test/commerce';
-import type { TestContext } from '../test/context';
-import { readOutbox } from '../test/eml';
-import { createUser } from '../test/users';
+import { notifications, payments } from '@/server/db/schema';
+import { updateEmailPreferences } from '@/server/notifications/preferences';
+import { buy, catalogContext } from '@/server/test/commerce';
+import type { TestContext } from '@/server/test/context';
+import { readOutbox } from '@/server/test/eml';
+import { createUser } from '@/server/test/users';
 import { onPaymentReceived } from './payment-received';
 
 let ctx: TestContext;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { localePath } from '@/lib/i18n/locales';
-import type { AppDeps } from '../context';
-import { payments, type PaymentRow, type User } from '../db/schema';
+import type { AppDeps } from '@/server/context';
+import { payments, type PaymentRow, type User } from '@/server/db/schema';
 import { logError } from '@/server/log/logger';
-import { escapeHtml } from '../http/html';
-import { translator } from '../http/i18n';
-import { notify } from '../notifications/notify';
+import { escapeHtml } from '@/server/http/html';
+import { translator } from '@/server/http/i18n';
+import { notify } from '@/server/notifications/notify';
 import { formatMoney, receiptFileName, renderReceipt } from './receipt-pdf';
 import { loadSeller } from './seller';
 

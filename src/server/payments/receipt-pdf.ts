@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { LOCALE_TAGS, type Locale } from '@/lib/i18n/locales';
-import type { PaymentRow } from '../db/schema';
-import { translator } from '../http/i18n';
+import type { PaymentRow } from '@/server/db/schema';
+import { translator } from '@/server/http/i18n';
 import { includedVat, type Seller } from './seller';
 
 // DejaVu Sans covers Turkish (İ ı ş ğ) and German (ß ä ö ü); PDF's built-in fonts only know Latin-1.

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '@/lib/i18n/locales';
-import type { Database } from '../db/client';
-import type { Transaction } from '../db/transaction';
-import { payments, receiptCounters, type PackageRow, type User } from '../db/schema';
+import type { Database } from '@/server/db/client';
+import type { Transaction } from '@/server/db/transaction';
+import { payments, receiptCounters, type PackageRow, type User } from '@/server/db/schema';
 
 /**
  * The next receipt number of the year, `2026-000042`. Taken inside the paying transaction: the counter row stays

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { body } from '../test/accounts';
-import { buy, DECLINED, getData, openCheckout, payWithCard, pdfText, catalogContext, SUCCEEDS } from '../test/commerce';
-import type { TestContext } from '../test/context';
-import { createUser } from '../test/users';
+import { body } from '@/server/test/accounts';
+import {
+  buy,
+  DECLINED,
+  getData,
+  openCheckout,
+  payWithCard,
+  pdfText,
+  catalogContext,
+  SUCCEEDS,
+} from '@/server/test/commerce';
+import type { TestContext } from '@/server/test/context';
+import { createUser } from '@/server/test/users';
 import { allocateReceiptNumber } from './record';
 
 let ctx: TestContext;

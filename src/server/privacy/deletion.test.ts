@@ -1,8 +1,8 @@
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { catalogContext } from '../test/commerce';
-import type { TestContext } from '../test/context';
-import { customerWithEverything } from '../test/privacy';
+import { catalogContext } from '@/server/test/commerce';
+import type { TestContext } from '@/server/test/context';
+import { customerWithEverything } from '@/server/test/privacy';
 import { ALL_TABLES, rowsAbout } from './rows';
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { PASSWORD } from '../test/accounts';
-import { catalogContext } from '../test/commerce';
-import type { TestContext } from '../test/context';
-import { customerWithEverything, unzip } from '../test/privacy';
+import { PASSWORD } from '@/server/test/accounts';
+import { catalogContext } from '@/server/test/commerce';
+import type { TestContext } from '@/server/test/context';
+import { customerWithEverything, unzip } from '@/server/test/privacy';
 
 let ctx: TestContext;
 beforeAll(async () => {

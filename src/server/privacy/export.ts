@@ -3,13 +3,13 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
 import { ZipFile } from 'yazl';
 import { confirmPasswordSchema } from '@/lib/schemas/auth';
-import { currentUser } from '../auth/session';
-import type { AppDeps, AppEnv } from '../context';
+import { currentUser } from '@/server/auth/session';
+import type { AppDeps, AppEnv } from '@/server/context';
 import { fileStorage } from '@/server/storage/storage';
-import { requireAuth } from '../http/auth';
+import { requireAuth } from '@/server/http/auth';
 import { logError } from '@/server/log/logger';
-import { validateJson } from '../http/validate';
-import { passwordConfirmation } from '../profile/password';
+import { validateJson } from '@/server/http/validate';
+import { passwordConfirmation } from '@/server/profile/password';
 import { rowsAbout } from './rows';
 import { answersFile } from '@/server/http/answers';
 

@@ -1,7 +1,7 @@
 import { inArray, is, or } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
-import * as schema from '../db/schema';
+import type { Database } from '@/server/db/client';
+import * as schema from '@/server/db/schema';
 
 /** Every table of the schema, so a table added later is exported and checked without anyone listing it. */
 export const ALL_TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));

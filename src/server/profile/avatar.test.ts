@@ -2,10 +2,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { files, users } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/context';
-import { form, jpegBytes, pdfBytes, pngBytes, webpBytes } from '../test/files';
-import { createUser } from '../test/users';
+import { files, users } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { form, jpegBytes, pdfBytes, pngBytes, webpBytes } from '@/server/test/files';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../context';
-import { users } from '../db/schema';
-import { receiveUpload, uploadBody } from '../files/multipart';
-import { fileUrl, saveUpload } from '../files/service';
+import type { AppDeps, AppEnv } from '@/server/context';
+import { users } from '@/server/db/schema';
+import { receiveUpload, uploadBody } from '@/server/files/multipart';
+import { fileUrl, saveUpload } from '@/server/files/service';
 import { fileStorage } from '@/server/storage/storage';
-import { ok } from '../http/envelope';
-import { requireAuth } from '../http/auth';
+import { ok } from '@/server/http/envelope';
+import { requireAuth } from '@/server/http/auth';
 import { avatarAnswerSchema } from '@/lib/schemas/profile';
 import { answersWith } from '@/server/http/answers';
 

@@ -2,9 +2,9 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { body, login, refresh, register } from '../test/accounts';
-import { passwordResets, refreshTokens, users } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/context';
+import { body, login, refresh, register } from '@/server/test/accounts';
+import { passwordResets, refreshTokens, users } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/server/test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
-import { pendingEmailOf, sendVerification } from '../auth/email-verification';
-import { emailTaken } from '../auth/service';
-import type { AppDeps } from '../context';
-import type { User } from '../db/schema';
-import { findUserByEmail } from '../users/find';
+import { pendingEmailOf, sendVerification } from '@/server/auth/email-verification';
+import { emailTaken } from '@/server/auth/service';
+import type { AppDeps } from '@/server/context';
+import type { User } from '@/server/db/schema';
+import { findUserByEmail } from '@/server/users/find';
 
 /**
  * A new address in PUT /profile: refused when another account has it, otherwise mailed a link (the profile shows it

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { body, login, PASSWORD, refresh, register, type Account } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
+import { body, login, PASSWORD, refresh, register, type Account } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { changePasswordSchema, passwordChangedSchema } from '@/lib/schemas/auth';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { issueTokens, revokeAllForUser } from '../auth/service';
-import { currentUser } from '../auth/session';
-import type { AppDeps, AppEnv } from '../context';
-import { users } from '../db/schema';
-import { requireAuth } from '../http/auth';
-import { ok } from '../http/envelope';
-import { fieldError } from '../http/errors';
-import { rateLimiter } from '../http/rate-limit';
-import { validateJson } from '../http/validate';
+import { hashPassword, verifyPassword } from '@/server/auth/password';
+import { issueTokens, revokeAllForUser } from '@/server/auth/service';
+import { currentUser } from '@/server/auth/session';
+import type { AppDeps, AppEnv } from '@/server/context';
+import { users } from '@/server/db/schema';
+import { requireAuth } from '@/server/http/auth';
+import { ok } from '@/server/http/envelope';
+import { fieldError } from '@/server/http/errors';
+import { rateLimiter } from '@/server/http/rate-limit';
+import { validateJson } from '@/server/http/validate';
 import { answersWith } from '@/server/http/answers';
 
 const FIFTEEN_MINUTES = 15 * 60_000;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { profileSchema } from '@/lib/schemas/profile';
-import { body, register, type Account } from '../test/accounts';
-import { users } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/context';
+import { body, register, type Account } from '@/server/test/accounts';
+import { users } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/server/test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {

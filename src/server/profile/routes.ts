@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { profileSchema, profileUpdateSchema } from '@/lib/schemas/profile';
-import { currentUser, profileOf } from '../auth/session';
-import type { AppDeps, AppEnv } from '../context';
-import { users } from '../db/schema';
-import { requireAuth } from '../http/auth';
-import { ok } from '../http/envelope';
-import { validateJson } from '../http/validate';
+import { currentUser, profileOf } from '@/server/auth/session';
+import type { AppDeps, AppEnv } from '@/server/context';
+import { users } from '@/server/db/schema';
+import { requireAuth } from '@/server/http/auth';
+import { ok } from '@/server/http/envelope';
+import { validateJson } from '@/server/http/validate';
 import { accountDeletionRoutes } from './delete';
 import { changePasswordRoutes } from './password';
 import { requestEmailChange } from './email-change';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteContentSchema, type SiteContent } from '@/lib/schemas/site-content';
-import { translate } from '../http/i18n';
+import { translate } from '@/server/http/i18n';
 
 /**
  * The company's facts for the server, from the same `src/content/site/site.yaml` the pages read (README "Editing

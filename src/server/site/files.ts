@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ENCODINGS, SUFFIX, type Encoding } from '../http/encoding';
-import { pagePolicy } from '../http/security-headers';
+import { ENCODINGS, SUFFIX, type Encoding } from '@/server/http/encoding';
+import { pagePolicy } from '@/server/http/security-headers';
 
 /** One representation of a file: the bytes as sent and their strong validator. */
 export interface Variant {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
-import { body, login, PASSWORD, refresh } from '../test/accounts';
-import { callRoute, createCustomer, createStaff, mountedRoutes, setPassword } from '../test/staff';
-import { createUser } from '../test/users';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { body, login, PASSWORD, refresh } from '@/server/test/accounts';
+import { callRoute, createCustomer, createStaff, mountedRoutes, setPassword } from '@/server/test/staff';
+import { createUser } from '@/server/test/users';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { isStaffRole } from '@/lib/schemas/roles';
 import type { StaffRole } from '@/lib/schemas/staff';
-import type { AppDeps, AppEnv } from '../context';
-import { users } from '../db/schema';
-import { forbidden, unauthorized } from '../http/errors';
+import type { AppDeps, AppEnv } from '@/server/context';
+import { users } from '@/server/db/schema';
+import { forbidden, unauthorized } from '@/server/http/errors';
 
 /** Who is working in the console, as read from the database on this request. */
 export interface StaffMember {

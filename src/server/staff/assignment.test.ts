@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { users } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/context';
-import { auditRows, completeOnboarding, createCustomer, createStaff } from '../test/staff';
+import { users } from '@/server/db/schema';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { auditRows, completeOnboarding, createCustomer, createStaff } from '@/server/test/staff';
 import { assignAdvisor } from './assignment';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { advisoryLock } from '../db/advisory-lock';
-import { advisorRotation, users } from '../db/schema';
-import type { Transaction } from '../db/transaction';
+import { advisoryLock } from '@/server/db/advisory-lock';
+import { advisorRotation, users } from '@/server/db/schema';
+import type { Transaction } from '@/server/db/transaction';
 import { audited } from './audit';
 
 /**

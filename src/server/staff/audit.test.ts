@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { AuditAction } from '@/lib/schemas/audit';
-import { appointments } from '../db/schema';
-import { body } from '../test/accounts';
-import { buy, getData, seedCatalog } from '../test/commerce';
-import { createTestContext, type TestContext } from '../test/context';
-import { form, pdfBytes } from '../test/files';
-import { auditRows, createCustomer, createStaff, mountedRoutes } from '../test/staff';
-import type { User } from '../db/schema';
+import { appointments } from '@/server/db/schema';
+import { body } from '@/server/test/accounts';
+import { buy, getData, seedCatalog } from '@/server/test/commerce';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { form, pdfBytes } from '@/server/test/files';
+import { auditRows, createCustomer, createStaff, mountedRoutes } from '@/server/test/staff';
+import type { User } from '@/server/db/schema';
 import { audited } from './audit';
 
 let ctx: TestContext;

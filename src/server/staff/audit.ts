@@ -1,6 +1,6 @@
 import type { AuditAction, AuditDetail, AuditTarget } from '@/lib/schemas/audit';
-import { auditLog } from '../db/schema';
-import type { Transaction } from '../db/transaction';
+import { auditLog } from '@/server/db/schema';
+import type { Transaction } from '@/server/db/transaction';
 import type { StaffMember } from './access';
 
 export interface AuditRecord {

@@ -1,8 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { users, type User } from '../db/schema';
-import { isUuid } from '../files/service';
-import { notFound } from '../http/errors';
+import type { Database } from '@/server/db/client';
+import { users, type User } from '@/server/db/schema';
+import { isUuid } from '@/server/files/service';
+import { notFound } from '@/server/http/errors';
 import type { StaffMember } from './access';
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { users } from '../db/schema';
-import { loadEnv } from '../env';
-import { body, login, register } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
-import { auditRows } from '../test/staff';
+import { users } from '@/server/db/schema';
+import { loadEnv } from '@/server/env';
+import { body, login, register } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { auditRows } from '@/server/test/staff';
 import { ensureFirstAdmin } from './first-admin';
 
 let ctx: TestContext;

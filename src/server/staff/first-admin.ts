@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/password';
-import type { AppDeps } from '../context';
-import { advisoryLock } from '../db/advisory-lock';
-import { users } from '../db/schema';
-import { findUserByEmail } from '../users/find';
+import { hashPassword } from '@/server/auth/password';
+import type { AppDeps } from '@/server/context';
+import { advisoryLock } from '@/server/db/advisory-lock';
+import { users } from '@/server/db/schema';
+import { findUserByEmail } from '@/server/users/find';
 import { audited } from './audit';
 
 export type FirstAdminOutcome = 'created' | 'unset' | 'admin-exists' | 'email-taken';

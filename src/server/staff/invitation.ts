@@ -1,9 +1,9 @@
 import type { STAFF_ROLES } from '@/lib/schemas/roles';
-import type { AppDeps } from '../context';
-import type { User } from '../db/schema';
-import type { Transaction } from '../db/transaction';
-import { sendLinkMail, siteLink } from '../auth/link-mail';
-import { storePasswordLink } from '../auth/password-links';
+import type { AppDeps } from '@/server/context';
+import type { User } from '@/server/db/schema';
+import type { Transaction } from '@/server/db/transaction';
+import { sendLinkMail, siteLink } from '@/server/auth/link-mail';
+import { storePasswordLink } from '@/server/auth/password-links';
 import { logError } from '@/server/log/logger';
 
 /** An invitation link stays valid a week (a reset link: one hour). */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PersonRef } from '@/lib/schemas/audit';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema';
 
 /**
  * The columns of a `PersonRef` (id and name) for a select. Used with a left join (`advisor`, `author`, `actor`),

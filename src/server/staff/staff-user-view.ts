@@ -2,8 +2,8 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '@/lib/schemas/roles';
 import type { StaffRole, StaffUser } from '@/lib/schemas/staff';
-import type { Database } from '../db/client';
-import { users, type User } from '../db/schema';
+import type { Database } from '@/server/db/client';
+import { users, type User } from '@/server/db/schema';
 import { INVITED_PASSWORD_HASH } from './invitation';
 
 export const toStaffUser = (user: User, caseCount: number): StaffUser => ({

@@ -1,10 +1,10 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { users } from '../db/schema';
-import { body, login, register, travel } from '../test/accounts';
-import { createTestContext, type TestContext } from '../test/context';
-import { readOutbox, type Eml } from '../test/eml';
-import { auditRows, createCustomer, createStaff, tokenFor } from '../test/staff';
+import { users } from '@/server/db/schema';
+import { body, login, register, travel } from '@/server/test/accounts';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { readOutbox, type Eml } from '@/server/test/eml';
+import { auditRows, createCustomer, createStaff, tokenFor } from '@/server/test/staff';
 import { changeStaffAccount } from './user-patch';
 
 let ctx: TestContext;

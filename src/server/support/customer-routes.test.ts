@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { supportMessages } from '../db/schema';
-import { body } from '../test/accounts';
-import { setClock } from '../test/appointments';
-import { createTestContext, type TestContext } from '../test/context';
-import { readOutbox } from '../test/eml';
-import { siteContactEmail } from '../test/site';
-import { createUser } from '../test/users';
+import { supportMessages } from '@/server/db/schema';
+import { body } from '@/server/test/accounts';
+import { setClock } from '@/server/test/appointments';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { readOutbox } from '@/server/test/eml';
+import { siteContactEmail } from '@/server/test/site';
+import { createUser } from '@/server/test/users';
 import { listSupportMessages } from './service';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../context';
-import type { SupportMessageRow, User } from '../db/schema';
-import { translator } from '../http/i18n';
-import { supportAddress } from '../site/content';
+import type { AppDeps } from '@/server/context';
+import type { SupportMessageRow, User } from '@/server/db/schema';
+import { translator } from '@/server/http/i18n';
+import { supportAddress } from '@/server/site/content';
 
 /** The confirmation in the language the user wrote in, and a copy for the support team (who read Turkish). */
 export async function sendSupportMails(deps: AppDeps, user: User, row: SupportMessageRow) {

@@ -1,7 +1,7 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '@/server/db/client';
 import type { StaffSupportPage, SupportMessage } from '@/lib/schemas/support';
-import { supportMessages, users, type SupportMessageRow } from '../db/schema';
+import { supportMessages, users, type SupportMessageRow } from '@/server/db/schema';
 
 export const SUPPORT_PAGE_SIZE = 25;
 

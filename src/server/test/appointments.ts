@@ -1,6 +1,6 @@
 import { replaceAvailability } from '@/server/availability/service';
 import { DEFAULT_AVAILABILITY, type Availability } from '@/lib/schemas/availability';
-import type { users } from '../db/schema';
+import type { users } from '@/server/db/schema';
 import type { TestContext } from './context';
 import { createUser } from './users';
 

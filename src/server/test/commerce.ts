@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { extractText } from 'unpdf';
-import { syncPackageCatalog } from '../packages/catalog-sync';
+import { syncPackageCatalog } from '@/server/packages/catalog-sync';
 import { createTestContext, type TestContext } from './context';
 
 /** Test support for the packages, checkout and payments suites. */

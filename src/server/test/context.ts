@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../app';
-import type { AppDeps } from '../context';
-import { loadEnv } from '../env';
-import { createMailer } from '../mail/mailer';
-import { runtimeEnv } from '../site';
+import { createApp } from '@/server/app';
+import type { AppDeps } from '@/server/context';
+import { loadEnv } from '@/server/env';
+import { createMailer } from '@/server/mail/mailer';
+import { runtimeEnv } from '@/server/site';
 import { freshDatabase } from './database';
 
 export interface TestContext {

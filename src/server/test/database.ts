@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../db/client';
+import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '@/server/db/client';
 
 /** Names the schema the migrations build: a template made from other migrations is never used. */
 async function migrationsHash(): Promise<string> {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { userPackages } from '../db/schema';
+import { userPackages } from '@/server/db/schema';
 import { catalogContext, openCheckout } from './commerce';
 import type { TestContext } from './context';
 import { createUser } from './users';

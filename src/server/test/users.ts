@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { accessTokenConfig, signAccessToken } from '../auth/tokens';
-import { users, type User } from '../db/schema';
+import { accessTokenConfig, signAccessToken } from '@/server/auth/tokens';
+import { users, type User } from '@/server/db/schema';
 
 import type { TestContext } from './context';
 

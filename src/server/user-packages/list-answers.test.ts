@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { packages, userPackages, userPackageSteps } from '../db/schema';
-import { travel } from '../test/accounts';
-import { buy, catalogContext, getData, tokenNow } from '../test/commerce';
-import type { TestContext } from '../test/context';
-import { createUser } from '../test/users';
+import { packages, userPackages, userPackageSteps } from '@/server/db/schema';
+import { travel } from '@/server/test/accounts';
+import { buy, catalogContext, getData, tokenNow } from '@/server/test/commerce';
+import type { TestContext } from '@/server/test/context';
+import { createUser } from '@/server/test/users';
 import { DAY_MS } from './periods';
 import { listHoldsUntil } from './list-answers';
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { UserPackage } from '@/lib/schemas/user-packages';
-import type { Database } from '../db/client';
-import { packageRevisions } from '../db/schema';
+import type { Database } from '@/server/db/client';
+import { packageRevisions } from '@/server/db/schema';
 import { KeptAnswers, revisionReader } from '@/server/fast/kept-answers';
 import { DAY_MS } from './periods';
 import { loadUserPackageViews } from './view';

@@ -1,4 +1,4 @@
-import type { PackageRow, UserPackageRow } from '../db/schema';
+import type { PackageRow, UserPackageRow } from '@/server/db/schema';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

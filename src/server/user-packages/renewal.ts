@@ -1,11 +1,11 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { activeProviderName } from '@/server/payment-providers/provider';
-import type { AppDeps } from '../context';
-import { packages, userPackages, users, type PackageRow, type UserPackageRow } from '../db/schema';
-import type { Transaction } from '../db/transaction';
-import type { Job } from '../jobs/scheduler';
-import { onPaymentReceived } from '../payments/payment-received';
-import { recordSucceededPayment } from '../payments/record';
+import type { AppDeps } from '@/server/context';
+import { packages, userPackages, users, type PackageRow, type UserPackageRow } from '@/server/db/schema';
+import type { Transaction } from '@/server/db/transaction';
+import type { Job } from '@/server/jobs/scheduler';
+import { onPaymentReceived } from '@/server/payments/payment-received';
+import { recordSucceededPayment } from '@/server/payments/record';
 import { addMonths, hasMonthsLeft } from './periods';
 
 /** Stripe retries a failed renewal for days; its package stays active this long past the period before it lapses. */

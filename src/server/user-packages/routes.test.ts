@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { body, travel } from '../test/accounts';
-import { buy, getData, catalogContext, tokenNow } from '../test/commerce';
-import type { TestContext } from '../test/context';
-import { createUser } from '../test/users';
+import { body, travel } from '@/server/test/accounts';
+import { buy, getData, catalogContext, tokenNow } from '@/server/test/commerce';
+import type { TestContext } from '@/server/test/context';
+import { createUser } from '@/server/test/users';
 import { setStepStatus } from './steps';
 
 let ctx: TestContext;

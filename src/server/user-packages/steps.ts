@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { StepStatus } from '@/lib/schemas/user-packages';
-import type { AppDeps } from '../context';
-import { userPackages, userPackageSteps, type UserPackageStepRow } from '../db/schema';
-import { notFound } from '../http/errors';
-import { notify } from '../notifications/notify';
-import { findUser } from '../users/find';
+import type { AppDeps } from '@/server/context';
+import { userPackages, userPackageSteps, type UserPackageStepRow } from '@/server/db/schema';
+import { notFound } from '@/server/http/errors';
+import { notify } from '@/server/notifications/notify';
+import { findUser } from '@/server/users/find';
 
 type StepState = Pick<UserPackageStepRow, 'status' | 'required'>;
 

@@ -1,10 +1,16 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
 import type { UserPackage } from '@/lib/schemas/user-packages';
-import type { Database } from '../db/client';
+import type { Database } from '@/server/db/client';
 import { isoText, jsonRows } from '@/server/fast/json-rows';
 import { preparedQuery } from '@/server/fast/prepared';
-import { packages, userPackages, userPackageSteps, type UserPackageRow, type UserPackageStepRow } from '../db/schema';
+import {
+  packages,
+  userPackages,
+  userPackageSteps,
+  type UserPackageRow,
+  type UserPackageStepRow,
+} from '@/server/db/schema';
 import { hasMonthsLeft, remainingDays } from './periods';
 import { timelineStatus } from './steps';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '@/server/db/client';
 import { preparedQuery } from '@/server/fast/prepared';
-import { users, type User } from '../db/schema';
+import { users, type User } from '@/server/db/schema';
 
 /** E-mails are stored lower-cased (the schema normalises input); the lookup uses the unique lower(email) index. */
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {

@@ -4,7 +4,7 @@ import { CANCEL_CUTOFF_MS, type Appointment, type AppointmentStatus } from '@/li
 import { downloadAppointmentIcs } from '@/lib/stores/appointments';
 import { showToast } from '@/lib/stores/toasts';
 import { dangerSmallButton, linkClass, smallButton } from '@/islands/shared/form/buttons';
-import { CalendarIcon } from '../frame/icons';
+import { CalendarIcon } from '@/islands/dashboard/frame/icons';
 import { useAppointmentTime } from './useAppointmentTime';
 
 const STATUS_LOOK: Record<AppointmentStatus, string> = {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { StepStatus } from '@/lib/schemas/user-packages';
 import { useLocale } from '@/islands/shared/useLocale';
-import { formatDate } from '../profile/format';
-import { CheckIcon } from '../frame/icons';
+import { formatDate } from '@/islands/dashboard/profile/format';
+import { CheckIcon } from '@/islands/dashboard/frame/icons';
 import { Badge, STEP_TONE } from './Badge';
 
 export interface TimelineStep {

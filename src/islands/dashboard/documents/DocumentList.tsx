@@ -7,9 +7,9 @@ import { showToast } from '@/lib/stores/toasts';
 import { ConfirmDialog } from '@/islands/shared/ConfirmDialog';
 import { dangerSmallButton, smallButton } from '@/islands/shared/form/buttons';
 import { useLocale } from '@/islands/shared/useLocale';
-import { Badge, REVIEW_TONE } from '../commerce/Badge';
-import { DocumentIcon } from '../frame/icons';
-import { formatDate } from '../profile/format';
+import { Badge, REVIEW_TONE } from '@/islands/dashboard/commerce/Badge';
+import { DocumentIcon } from '@/islands/dashboard/frame/icons';
+import { formatDate } from '@/islands/dashboard/profile/format';
 
 /** One category's files: name, size, date, review status (and why it was rejected), download and delete. */
 export function DocumentList({ category, documents }: { category: DocumentCategory; documents: UserDocument[] }) {

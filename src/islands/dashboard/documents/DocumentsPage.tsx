@@ -8,7 +8,7 @@ import { primaryButton } from '@/islands/shared/form/buttons';
 import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { AppShell } from '@/islands/shell/AppShell';
-import { DashboardFrame } from '../frame/DashboardFrame';
+import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
 import { DocumentList } from './DocumentList';
 import { UploadDialog } from './UploadDialog';
 

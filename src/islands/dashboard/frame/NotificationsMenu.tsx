@@ -12,8 +12,8 @@ import {
   watchNotifications,
 } from '@/lib/stores/notifications';
 import { useLocale } from '@/islands/shared/useLocale';
-import { NotificationRow } from '../notifications/NotificationRow';
-import { useNotificationText } from '../notifications/useNotificationText';
+import { NotificationRow } from '@/islands/dashboard/notifications/NotificationRow';
+import { useNotificationText } from '@/islands/dashboard/notifications/useNotificationText';
 import { BellIcon } from './icons';
 
 /** How many of the newest notifications the menu lists; the rest are on /dashboard/notifications. */

@@ -6,10 +6,17 @@ import { $session } from '@/lib/stores/session';
 import { AppShell } from '@/islands/shell/AppShell';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { useLocale } from '@/islands/shared/useLocale';
-import { DashboardFrame } from '../frame/DashboardFrame';
+import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
 import { PackageOverview } from './PackageOverview';
 import { SavedChecksCard } from './SavedChecksCard';
-import { ArrowRightIcon, CalendarIcon, CheckIcon, DocumentIcon, PackageIcon, SupportIcon } from '../frame/icons';
+import {
+  ArrowRightIcon,
+  CalendarIcon,
+  CheckIcon,
+  DocumentIcon,
+  PackageIcon,
+  SupportIcon,
+} from '@/islands/dashboard/frame/icons';
 
 /** /dashboard: a welcome, the active package and what it still needs, the steps of a case and quick links. */
 export default function HomePage({ locale, messages }: IslandPageProps) {

@@ -7,8 +7,8 @@ import { $packages, activePackages, loadPackages } from '@/lib/stores/packages';
 import { linkClass, primaryButton } from '@/islands/shared/form/buttons';
 import { Loaded } from '@/islands/shared/Loaded';
 import { useLocale } from '@/islands/shared/useLocale';
-import { packagePath } from '../commerce/links';
-import { ProgressBar } from '../commerce/ProgressBar';
+import { packagePath } from '@/islands/dashboard/commerce/links';
+import { ProgressBar } from '@/islands/dashboard/commerce/ProgressBar';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 

@@ -16,9 +16,9 @@ import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
-import { DashboardFrame } from '../frame/DashboardFrame';
-import { BellIcon } from '../frame/icons';
-import { DASHBOARD_NAV } from '../frame/nav';
+import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
+import { BellIcon } from '@/islands/dashboard/frame/icons';
+import { DASHBOARD_NAV } from '@/islands/dashboard/frame/nav';
 import { NotificationRow } from './NotificationRow';
 import { useNotificationText } from './useNotificationText';
 

@@ -7,10 +7,10 @@ import { setAutoRenew } from '@/lib/stores/packages';
 import { showToast } from '@/lib/stores/toasts';
 import { linkClass } from '@/islands/shared/form/buttons';
 import { useLocale } from '@/islands/shared/useLocale';
-import { Badge, PACKAGE_TONE } from '../commerce/Badge';
-import { packagePath } from '../commerce/links';
-import { ProgressBar } from '../commerce/ProgressBar';
-import { formatDate } from '../profile/format';
+import { Badge, PACKAGE_TONE } from '@/islands/dashboard/commerce/Badge';
+import { packagePath } from '@/islands/dashboard/commerce/links';
+import { ProgressBar } from '@/islands/dashboard/commerce/ProgressBar';
+import { formatDate } from '@/islands/dashboard/profile/format';
 
 /** The package the user has now: its dates, remaining days, type and code, progress and the auto-renew switch; `linked` adds the way to its details. */
 export function ActivePackageCard({ mine, linked = true }: { mine: UserPackage; linked?: boolean }) {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogEntry } from '@/lib/schemas/catalog';
 import { linkClass } from '@/islands/shared/form/buttons';
 import { useLocale } from '@/islands/shared/useLocale';
-import { Badge } from '../commerce/Badge';
-import { packagePath } from '../commerce/links';
-import { CheckIcon } from '../frame/icons';
+import { Badge } from '@/islands/dashboard/commerce/Badge';
+import { packagePath } from '@/islands/dashboard/commerce/links';
+import { CheckIcon } from '@/islands/dashboard/frame/icons';
 import { PackagePrice } from './PackageFacts';
 import { SelectButton } from './SelectButton';
 

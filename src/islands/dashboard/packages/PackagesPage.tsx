@@ -6,7 +6,7 @@ import { packageChoice, packageParam } from '@/lib/stores/package-choice';
 import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { AppShell } from '@/islands/shell/AppShell';
-import { DashboardFrame } from '../frame/DashboardFrame';
+import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
 import { ActivePackageCard } from './ActivePackageCard';
 import { CatalogCard } from './CatalogCard';
 import { SelectButton } from './SelectButton';

@@ -4,7 +4,7 @@ import { primaryButton } from '@/islands/shared/form/buttons';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
-import { DashboardFrame } from '../frame/DashboardFrame';
+import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
 
 /** /dashboard/payment/cancel (SPEC §2: no guard): nothing was charged; the way back to the packages. */
 export default function PaymentCancelPage({ locale, messages }: IslandPageProps) {

@@ -12,8 +12,8 @@ import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
-import { CheckIcon } from '../frame/icons';
-import { DashboardFrame } from '../frame/DashboardFrame';
+import { CheckIcon } from '@/islands/dashboard/frame/icons';
+import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
 
 /** How long "payment received" stays before the page moves on to the package. */
 const SHOW_MS = 4000;

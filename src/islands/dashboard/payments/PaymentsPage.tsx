@@ -11,9 +11,9 @@ import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
-import { Badge, PAYMENT_TONE } from '../commerce/Badge';
-import { DashboardFrame } from '../frame/DashboardFrame';
-import { formatDateTime } from '../profile/format';
+import { Badge, PAYMENT_TONE } from '@/islands/dashboard/commerce/Badge';
+import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
+import { formatDateTime } from '@/islands/dashboard/profile/format';
 
 /** /dashboard/payments (SPEC §2): the history, amounts and dates in the user's locale, status, receipt PDF. */
 export default function PaymentsPage({ locale, messages }: IslandPageProps) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useResendVerification } from '../frame/useResendVerification';
+import { useResendVerification } from '@/islands/dashboard/frame/useResendVerification';
 
 /** A new address asked for in the profile: shown until its mailed link is used, with "send the link again". */
 export function PendingEmail({ email }: { email: string }) {

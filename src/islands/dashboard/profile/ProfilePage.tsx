@@ -5,7 +5,7 @@ import { Card } from '@/islands/shared/Card';
 import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { AppShell } from '@/islands/shell/AppShell';
-import { DashboardFrame } from '../frame/DashboardFrame';
+import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
 import { Background } from './Background';
 import { DangerZone } from './DangerZone';
 import { PersonalInfoForm } from './PersonalInfoForm';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactView } from '@/lib/site-content';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { AppShell } from '@/islands/shell/AppShell';
-import { DashboardFrame } from '../frame/DashboardFrame';
+import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
 import { ContactMethods } from './ContactMethods';
 import { SentMessages } from './SentMessages';
 import { SupportForm } from './SupportForm';

@@ -5,8 +5,8 @@ import type { StaffAppointment } from '@/lib/schemas/appointments';
 import { linkClass } from '@/islands/shared/form/buttons';
 import { useLocale } from '@/islands/shared/useLocale';
 import { AppointmentActions } from './AppointmentActions';
-import { casePath, formatDate, formatTime, personName } from '../format';
-import { Badge } from '../Section';
+import { casePath, formatDate, formatTime, personName } from '@/islands/staff/format';
+import { Badge } from '@/islands/staff/Section';
 
 const TONE: Record<AppointmentStatus, 'waiting' | 'good' | 'bad' | 'neutral' | 'active'> = {
   pending: 'waiting',

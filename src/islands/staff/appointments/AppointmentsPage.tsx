@@ -14,10 +14,10 @@ import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
-import { formatDate } from '../format';
-import { StaffFrame } from '../frame/StaffFrame';
+import { formatDate } from '@/islands/staff/format';
+import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
 import { AppointmentList } from './AppointmentList';
-import { Empty, Section } from '../Section';
+import { Empty, Section } from '@/islands/staff/Section';
 
 /** /staff/appointments: today's appointments or a week's (Berlin calendar days), with their actions. */
 export default function AppointmentsPage({ locale, messages }: IslandPageProps) {

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/islands/shared/ConfirmDialog';
 import { dangerSmallButton } from '@/islands/shared/form/buttons';
 import { useAction } from '@/islands/shared/form/useAction';
 import { useLocale } from '@/islands/shared/useLocale';
-import { formatDate, formatTime, personName } from '../format';
+import { formatDate, formatTime, personName } from '@/islands/staff/format';
 
 /**
  * Calling off a confirmed appointment: a confirmation first (it cannot be undone), then POST …/status `cancelled`; the

@@ -10,10 +10,10 @@ import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
-import { casePath, formatDateTime, personName } from '../format';
-import { StaffFrame } from '../frame/StaffFrame';
-import { Empty } from '../Section';
-import { Pager } from '../Pager';
+import { casePath, formatDateTime, personName } from '@/islands/staff/format';
+import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
+import { Empty } from '@/islands/staff/Section';
+import { Pager } from '@/islands/staff/Pager';
 
 /** /staff/audit (admins): who did what to which case and when, newest first; read-only. */
 export default function AuditPage({ locale, messages }: IslandPageProps) {

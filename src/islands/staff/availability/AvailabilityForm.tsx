@@ -11,7 +11,7 @@ import { SubmitButton } from '@/islands/shared/form/SubmitButton';
 import { rowKey } from '@/islands/shared/form/rows';
 import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 import { useLocale } from '@/islands/shared/useLocale';
-import { Section } from '../Section';
+import { Section } from '@/islands/staff/Section';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const TIMES = Array.from(

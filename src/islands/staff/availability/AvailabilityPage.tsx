@@ -5,7 +5,7 @@ import { $availability, loadAvailability } from '@/lib/stores/availability.staff
 import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { AppShell } from '@/islands/shell/AppShell';
-import { StaffFrame } from '../frame/StaffFrame';
+import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
 import { AvailabilityForm } from './AvailabilityForm';
 
 /** /staff/availability: one's weekly hours and days off (Berlin time), which the customers' slot picker uses. */

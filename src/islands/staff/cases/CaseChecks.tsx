@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { SavedCheck } from '@/lib/schemas/eligibility';
 import { useLocale } from '@/islands/shared/useLocale';
 import { savedCheckLink, savedCheckSummary } from '@/islands/tools/saved-check';
-import { formatDateTime } from '../format';
-import { Empty, Section } from '../Section';
+import { formatDateTime } from '@/islands/staff/format';
+import { Empty, Section } from '@/islands/staff/Section';
 
 /**
  * The free tools' results the customer saved to their case (route check, Chancenkarte points): what they found,

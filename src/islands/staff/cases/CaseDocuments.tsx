@@ -11,8 +11,8 @@ import { SubmitButton } from '@/islands/shared/form/SubmitButton';
 import { TextArea } from '@/islands/shared/form/TextField';
 import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 import { useLocale } from '@/islands/shared/useLocale';
-import { formatDateTime } from '../format';
-import { Badge, Empty, Section } from '../Section';
+import { formatDateTime } from '@/islands/staff/format';
+import { Badge, Empty, Section } from '@/islands/staff/Section';
 import { DocumentPreview } from './DocumentPreview';
 
 const TONE: Record<ReviewStatus, 'waiting' | 'good' | 'bad'> = {

@@ -8,8 +8,8 @@ import { TextArea } from '@/islands/shared/form/TextField';
 import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 import { Loaded } from '@/islands/shared/Loaded';
 import { useLocale } from '@/islands/shared/useLocale';
-import { formatDateTime, personName } from '../format';
-import { Empty, Section } from '../Section';
+import { formatDateTime, personName } from '@/islands/staff/format';
+import { Empty, Section } from '@/islands/staff/Section';
 
 /** The internal thread of the case, oldest first; the customer never sees it. */
 export function CaseNotes() {

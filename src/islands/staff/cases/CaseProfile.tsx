@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { $session } from '@/lib/stores/session';
 import type { CaseDetail } from '@/lib/schemas/cases';
 import { useLocale } from '@/islands/shared/useLocale';
-import { formatDate, personName } from '../format';
-import { Empty, Section } from '../Section';
+import { formatDate, personName } from '@/islands/staff/format';
+import { Empty, Section } from '@/islands/staff/Section';
 import { AssignAdvisor } from './AssignAdvisor';
 
 const Row = ({ label, value }: { label: string; value: string | null | undefined }) => (

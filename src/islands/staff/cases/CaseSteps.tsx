@@ -10,8 +10,8 @@ import { SubmitButton } from '@/islands/shared/form/SubmitButton';
 import { TextArea } from '@/islands/shared/form/TextField';
 import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 import { useLocale } from '@/islands/shared/useLocale';
-import { formatDate } from '../format';
-import { Badge, Empty, Section } from '../Section';
+import { formatDate } from '@/islands/staff/format';
+import { Badge, Empty, Section } from '@/islands/staff/Section';
 
 /** What staff set a step to (the others — pending, not started — are where steps start). */
 const SETTABLE = ['in_progress', 'completed', 'failed', 'pending'] as const;

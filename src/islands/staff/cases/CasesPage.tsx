@@ -10,9 +10,9 @@ import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
-import { casePath, formatDateTime, personName } from '../format';
-import { StaffFrame } from '../frame/StaffFrame';
-import { Pager } from '../Pager';
+import { casePath, formatDateTime, personName } from '@/islands/staff/format';
+import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
+import { Pager } from '@/islands/staff/Pager';
 
 /** /staff: the cases the signed-in staff member may see, searched, filtered and paged on the server. */
 export default function CasesPage({ locale, messages }: IslandPageProps) {

@@ -13,9 +13,9 @@ import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
-import { formatDateTime } from '../format';
-import { StaffFrame } from '../frame/StaffFrame';
-import { Badge, Section } from '../Section';
+import { formatDateTime } from '@/islands/staff/format';
+import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
+import { Badge, Section } from '@/islands/staff/Section';
 import { InviteForm } from './InviteForm';
 
 /** /staff/team (admins): every advisor and admin; invite, change role, deactivate or reactivate, resend the link. */
