@@ -85,8 +85,8 @@ export const APPOINTMENT_FILTERS = ['all', 'upcoming', 'past'] as const;
 export const appointmentListQuerySchema = z.object({ filter: z.enum(APPOINTMENT_FILTERS).default('all') });
 export type AppointmentFilter = (typeof APPOINTMENT_FILTERS)[number];
 
-/** What the customer's API answers for one appointment. Title and description come from `type` in each locale. */
-export const appointmentSchema = z.object({
+/** The fields both audiences see of an appointment. */
+const appointmentFields = z.object({
   id: z.uuid(),
   type: appointmentTypeSchema,
   status: appointmentStatusSchema,
@@ -94,6 +94,10 @@ export const appointmentSchema = z.object({
   start: z.iso.datetime({ offset: true }),
   end: z.iso.datetime({ offset: true }),
   notes: z.string(),
+});
+
+/** What the customer's API answers for one appointment. Title and description come from `type` in each locale. */
+export const appointmentSchema = appointmentFields.extend({
   advisor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   /** Only once the advisor confirmed an online appointment. */
   meetingUrl: z.string().nullable(),
@@ -154,14 +158,7 @@ export const appointmentConfirmSchema = z.object({
 });
 
 /** An appointment as staff see it: whose it is, and the URL even before it is confirmed. */
-export const staffAppointmentSchema = z.object({
-  id: z.uuid(),
-  type: appointmentTypeSchema,
-  status: appointmentStatusSchema,
-  meetingType: meetingTypeSchema,
-  start: z.iso.datetime({ offset: true }),
-  end: z.iso.datetime({ offset: true }),
-  notes: z.string(),
+export const staffAppointmentSchema = appointmentFields.extend({
   meetingUrl: z.string().nullable(),
   customer: personRefSchema,
   advisor: personRefSchema.nullable(),
