@@ -1,6 +1,12 @@
 import eslintPluginAstro from 'eslint-plugin-astro';
 import tseslint from 'typescript-eslint';
 
+// `./` inside a folder, `@/…` for anything else (docs/decisions/069); `scripts/` lies outside the alias root.
+const CLIMBING = {
+  regex: '^\\.\\./(?!(\\.\\./)*scripts/)',
+  message: 'Import from outside this folder through @/… (decision 069).',
+};
+
 const NETWORK_IN_STORES =
   'Islands do no network calls: add an action to the resource store in src/lib/stores and call it (README "Adding a resource").';
 
@@ -29,6 +35,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLIMBING] }] },
+  },
+  {
     // Islands read stores and call their actions; only src/lib talks to the network (docs/decisions/009).
     files: ['src/islands/**/*.{ts,tsx}'],
     rules: {
@@ -36,6 +46,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            CLIMBING,
             { group: ['ofetch', 'ofetch/*'], message: NETWORK_IN_STORES },
             {
               group: ['**/lib/api/client', '**/lib/api/data', '**/lib/api/tokens', '**/lib/uploads/xhr-upload'],

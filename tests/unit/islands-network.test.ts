@@ -9,10 +9,9 @@ const problems = async (code: string, filePath: string) =>
 
 const NETWORK = [
   "import { ofetch } from 'ofetch';\nexport const a = ofetch;",
-  "import { api } from '../../lib/api/client';\nexport const a = api;",
-  "import { tokens } from '../../lib/api/tokens';\nexport const a = tokens;",
-  "import { uploadFile } from '../../lib/uploads/xhr-upload';\nexport const a = uploadFile;",
   "import { api } from '@/lib/api/client';\nexport const a = api;",
+  "import { tokens } from '@/lib/api/tokens';\nexport const a = tokens;",
+  "import { uploadFile } from '@/lib/uploads/xhr-upload';\nexport const a = uploadFile;",
   "import { apiData } from '@/lib/api/data';\nexport const a = apiData;",
   "export const a = () => fetch('/api/x');",
   'export const a = () => new XMLHttpRequest();',
@@ -32,7 +31,7 @@ test('a file under src/islands may not import the API client or ofetch, call fet
 test('stores may', async () => {
   expect(
     await problems(
-      "import { api } from '../api/client';\nexport const a = () => api('/x');",
+      "import { api } from '@/lib/api/client';\nexport const a = () => api('/x');",
       'src/lib/stores/probe.ts',
     ),
   ).toEqual([]);
