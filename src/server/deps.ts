@@ -3,6 +3,7 @@ import { resolveJwtSecret } from './auth/tokens';
 import type { AppDeps } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { ACCOUNT_CHANGES_CHANNEL, liveUsers } from './fast/live-users';
 import { createMailer } from './mail/mailer';
 import { runtimeEnv } from './site';
 
@@ -21,5 +22,7 @@ export async function createDeps(env: Env, open?: DatabaseHandle) {
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: runtime.MAIL_FROM }),
     now: () => new Date(),
   };
+  // Another process changed an account (password, sessions, deactivation): forget it here too (decision 076).
+  await database.listen?.(ACCOUNT_CHANGES_CHANNEL, (userId) => liveUsers(deps).forget(userId));
   return { deps, close: database.close, driver: database.driver };
 }

@@ -5,6 +5,7 @@ import { caseNoteRoutes } from './cases/notes';
 import { caseRoutes } from './cases/routes';
 import { caseStepRoutes } from './cases/steps';
 import type { AppDeps } from './context';
+import { deactivationRoutes } from './deactivation/routes';
 import { staffDocumentRoutes } from './documents/staff-routes';
 import { requireAuth } from './http/auth';
 import { staffRole, type StaffEnv } from './staff/access';
@@ -24,6 +25,7 @@ export function staffApi(deps: AppDeps) {
   r.route('/cases', caseNoteRoutes(deps));
   r.route('/cases', caseFileRoutes(deps));
   r.route('/', staffAccountRoutes(deps));
+  r.route('/users', deactivationRoutes(deps));
   r.route('/', staffDocumentRoutes(deps));
   r.route('/', caseStepRoutes(deps));
   r.route('/', staffAppointmentRoutes(deps));

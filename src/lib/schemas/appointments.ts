@@ -81,6 +81,10 @@ export const bookAppointmentSchema = z.object({
 });
 export type BookAppointmentInput = z.input<typeof bookAppointmentSchema>;
 
+/** POST /appointments/{id}/reschedule: a new start from the slot list, under the booking's rules. */
+export const rescheduleAppointmentSchema = bookAppointmentSchema.pick({ start: true });
+export type RescheduleAppointmentInput = z.input<typeof rescheduleAppointmentSchema>;
+
 export const APPOINTMENT_FILTERS = ['all', 'upcoming', 'past'] as const;
 export const appointmentListQuerySchema = z.object({ filter: z.enum(APPOINTMENT_FILTERS).default('all') });
 export type AppointmentFilter = (typeof APPOINTMENT_FILTERS)[number];

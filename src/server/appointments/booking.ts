@@ -9,11 +9,10 @@ import {
 } from '@/lib/schemas/appointments';
 import { zonedDate } from '@/lib/time/zone';
 import type { AppDeps } from '@/server/context';
-import { advisoryLock } from '@/server/db/advisory-lock';
-import { excludedBy } from '@/server/db/errors';
 import { appointments, type AppointmentRow } from '@/server/db/schema';
 import { lockOwner } from '@/server/db/transaction';
 import { ownOverlap, slotTaken, slotUnavailable, tooManyUpcoming } from './errors';
+import { placeWithFirstFree } from './placement';
 import { notifyAppointment } from './events';
 import { loadSlotSearch } from './search';
 import { candidatesByStart, type SlotSearch } from './slots';
@@ -51,39 +50,29 @@ export async function bookAppointment(
         ),
       );
     if ((upcoming?.n ?? 0) >= MAX_UPCOMING_APPOINTMENTS) throw tooManyUpcoming();
-    // Two overlapping inserts can each see the other's uncommitted row and wait for it: PostgreSQL aborts one of them
-    // as a deadlock after a second (a 500, and a pile-up when 50 arrive at once — seen in CI). So a booking first
-    // takes the lock of every advisor it may insert for, always in one order, and colliding bookings queue instead.
-    for (const advisorId of [...new Set(candidates.map((c) => c.advisorId))].sort())
-      await advisoryLock(tx, `appointments:${advisorId}`);
-    for (const advisor of candidates) {
-      try {
-        // A savepoint per attempt: a refused insert must not abort the whole transaction.
-        return await tx.transaction(async (attempt) => {
-          const [inserted] = await attempt
-            .insert(appointments)
-            .values({
-              userId,
-              advisorId: advisor.advisorId,
-              type: input.type,
-              meetingType: input.meetingType,
-              startsAt: start,
-              endsAt: end,
-              notes: input.notes,
-              customerTimeZone: input.timeZone ?? null,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          return inserted!;
-        });
-      } catch (error) {
-        const constraint = excludedBy(error);
-        if (constraint === 'appointments_advisor_no_overlap') continue;
-        if (constraint === 'appointments_customer_no_overlap') throw ownOverlap();
-        throw error;
-      }
-    }
+    const booked = await placeWithFirstFree(
+      tx,
+      candidates.map((c) => c.advisorId),
+      async (attempt, advisorId) => {
+        const [inserted] = await attempt
+          .insert(appointments)
+          .values({
+            userId,
+            advisorId,
+            type: input.type,
+            meetingType: input.meetingType,
+            startsAt: start,
+            endsAt: end,
+            notes: input.notes,
+            customerTimeZone: input.timeZone ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return inserted!;
+      },
+    );
+    if (booked) return booked;
     throw slotTaken();
   });
   await notifyAppointment(deps, row, 'booked');
@@ -91,7 +80,7 @@ export async function bookAppointment(
 }
 
 /** Why a start has no free advisor: never offered (hours, day off, too soon or too far), the customer's own appointment, or taken. */
-function whyUnavailable(search: SlotSearch, start: number) {
+export function whyUnavailable(search: SlotSearch, start: number) {
   if (!candidatesByStart({ ...search, busy: [] }).has(start)) return slotUnavailable();
   const advisorsOnly = { ...search, busy: search.busy.filter((b) => b.advisorId !== null) };
   return candidatesByStart(advisorsOnly).has(start) ? ownOverlap() : slotTaken();

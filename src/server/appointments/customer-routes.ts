@@ -6,6 +6,7 @@ import {
   appointmentListSchema,
   appointmentSchema,
   bookAppointmentSchema,
+  rescheduleAppointmentSchema,
   slotListSchema,
   slotQuerySchema,
   type AppointmentFilter,
@@ -21,6 +22,7 @@ import { bookAppointment } from './booking';
 import { appointmentIcs, icsFileName } from './ics';
 import { loadSlotSearch } from './search';
 import { freeSlots } from './slots';
+import { rescheduleOwnAppointment } from './reschedule';
 import { cancelOwnAppointment } from './status';
 import { findOwnAppointment, preparedAppointments, toAppointment } from './view';
 
@@ -73,6 +75,12 @@ export function appointmentRoutes(deps: AppDeps) {
   r.post('/:id/cancel', answersWith(appointmentSchema), async (c) =>
     ok(c, toAppointment(deps, await cancelOwnAppointment(deps, c.var.userId, c.req.param('id')), c.var.locale)),
   );
+
+  r.post('/:id/reschedule', answersWith(appointmentSchema), validateJson(rescheduleAppointmentSchema), async (c) => {
+    const { start } = c.req.valid('json');
+    const record = await rescheduleOwnAppointment(deps, c.var.userId, c.req.param('id'), start);
+    return ok(c, toAppointment(deps, record, c.var.locale));
+  });
 
   r.get('/:id/ics', answersFile('text/calendar'), async (c) => {
     const record = await findOwnAppointment(deps.db, c.var.userId, c.req.param('id'));

@@ -14,6 +14,11 @@ export const cancelTooLate = () =>
   new ApiError(409, 'CANCEL_TOO_LATE', 'appointments:errors.cancelTooLate', {
     vars: { hours: CANCEL_CUTOFF_MS / 3_600_000 },
   });
+export const rescheduleTooLate = () =>
+  new ApiError(409, 'RESCHEDULE_TOO_LATE', 'appointments:errors.rescheduleTooLate', {
+    vars: { hours: CANCEL_CUTOFF_MS / 3_600_000 },
+  });
+export const notReschedulable = () => new ApiError(409, 'NOT_RESCHEDULABLE', 'appointments:errors.notReschedulable');
 export const notCancellable = () => new ApiError(409, 'NOT_CANCELLABLE', 'appointments:errors.notCancellable');
 export const invalidTransition = () => new ApiError(409, 'INVALID_TRANSITION', 'appointments:errors.invalidTransition');
 export const notStartedYet = () => new ApiError(409, 'NOT_STARTED', 'appointments:errors.notStarted');

@@ -10,6 +10,8 @@ export type AppointmentChange =
   | 'booked'
   | 'confirmed'
   | 'meetingChanged'
+  | 'rescheduled'
+  | 'advisorChanged'
   | 'completed'
   | 'noShow'
   | 'rejected'
@@ -22,6 +24,8 @@ const FOR_CUSTOMER: Record<AppointmentChange, { kind: NotificationKind; variant?
   booked: { kind: 'appointment_booked' },
   confirmed: { kind: 'appointment_confirmed' },
   meetingChanged: { kind: 'appointment_changed' },
+  rescheduled: { kind: 'appointment_changed', variant: 'rescheduled' },
+  advisorChanged: { kind: 'appointment_changed', variant: 'advisorChanged' },
   completed: { kind: 'appointment_changed', variant: 'completed' },
   noShow: { kind: 'appointment_changed', variant: 'noShow' },
   rejected: { kind: 'appointment_rejected' },
@@ -30,9 +34,11 @@ const FOR_CUSTOMER: Record<AppointmentChange, { kind: NotificationKind; variant?
   reminder: { kind: 'appointment_reminder' },
 };
 
-/** The advisor hears of what the customer did: a new booking, a cancellation. */
+/** The advisor hears of what the customer did (a booking, a new time, a cancellation) and of a case handed to them. */
 const FOR_ADVISOR: Partial<Record<AppointmentChange, NotificationKind>> = {
   booked: 'appointment_booked',
+  rescheduled: 'appointment_changed',
+  advisorChanged: 'appointment_changed',
   cancelledByCustomer: 'appointment_cancelled',
 };
 

@@ -7,20 +7,23 @@ import {
   BOOKING_LEAD_MS,
   type AppointmentType,
 } from '@/lib/schemas/appointments';
-import { STAFF_ROLES } from '@/lib/schemas/roles';
 import { addDays, zonedTimeToUtc } from '@/lib/time/zone';
 import type { AppDeps } from '@/server/context';
 import type { Database } from '@/server/db/client';
 import { advisorDaysOff, advisorSchedules, advisorWorkingHours, appointments, users } from '@/server/db/schema';
 import { toWorkingHours } from '@/server/availability/service';
+import { workingStaff } from '@/server/users/working-staff';
 import type { AdvisorSchedule, Busy, SlotSearch } from './slots';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What the slot arithmetic needs for one customer, one appointment type and a range of Berlin dates. */
+/**
+ * What the slot arithmetic needs for one customer, one appointment type and a range of Berlin dates. `moving`: an
+ * appointment being moved (rescheduled, or handed to another advisor), whose own time blocks nobody.
+ */
 export async function loadSlotSearch(
   deps: AppDeps,
-  query: { userId: string; from: string; to: string; type: AppointmentType },
+  query: { userId: string; from: string; to: string; type: AppointmentType; moving?: string },
 ): Promise<SlotSearch> {
   const { db } = deps;
   const now = deps.now().getTime();
@@ -39,6 +42,7 @@ export async function loadSlotSearch(
     .where(
       and(
         inArray(appointments.status, ACTIVE_APPOINTMENT_STATUSES),
+        query.moving ? ne(appointments.id, query.moving) : undefined,
         lt(appointments.startsAt, rangeEnd),
         gt(appointments.endsAt, rangeStart),
         ids.length
@@ -63,13 +67,13 @@ export async function loadSlotSearch(
   };
 }
 
-/** Active staff with a schedule, their hours, and their days off within the range. */
+/** Working staff (activated, not deactivated: decision 076) with a schedule, their hours, and days off in the range. */
 async function loadSchedules(db: Database, from: string, to: string): Promise<AdvisorSchedule[]> {
   const advisors = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .innerJoin(advisorSchedules, eq(advisorSchedules.advisorId, users.id))
-    .where(and(inArray(users.role, STAFF_ROLES), eq(users.status, 'active')));
+    .where(and(workingStaff(), eq(users.status, 'active')));
   if (advisors.length === 0) return [];
   const ids = advisors.map((a) => a.id);
   const [hours, daysOff] = await Promise.all([

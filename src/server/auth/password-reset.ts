@@ -11,7 +11,8 @@ import { hashPassword } from './password';
 import { sendLinkMail, siteLink } from './link-mail';
 import { consumePasswordLink, storePasswordLink } from './password-links';
 import { findUserByEmail } from '@/server/users/find';
-import { revokeAllForUser } from './service';
+import { endAllSessions } from './service';
+import { liveUsers } from '@/server/fast/live-users';
 import { logError } from '@/server/log/logger';
 import { answersWith } from '@/server/http/answers';
 
@@ -51,11 +52,12 @@ export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
       const owner = await consumePasswordLink(tx, token, now);
       if (!owner) return null;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, owner));
-      // Every device signs in again.
-      await revokeAllForUser(tx, owner, now);
+      // Every device signs in again, and access tokens already handed out stop working now (decision 076).
+      await endAllSessions(tx, owner, now);
       return owner;
     });
     if (!userId) throw fieldError(400, 'INVALID_RESET_TOKEN', 'token', 'account:invalidResetToken');
+    liveUsers(deps).forget(userId);
     return ok(c, { message: c.var.t('account:passwordReset') });
   });
 

@@ -29,11 +29,12 @@ export function refreshRoutes(deps: AppDeps, limits: AuthLimiters) {
       throw invalidRefreshToken();
     }
     // Deactivation revokes every family; this also covers a rotation that raced with it.
-    if ((await findUser(deps.db, rotation.userId))?.deactivatedAt) {
+    const user = await findUser(deps.db, rotation.userId);
+    if (!user || user.deactivatedAt) {
       await revokeAllForUser(deps.db, rotation.userId, now);
       throw invalidRefreshToken();
     }
-    const access_token = await signAccessToken(rotation.userId, accessTokenConfig(deps), now);
+    const access_token = await signAccessToken(user.id, accessTokenConfig(deps), now, user.sessionEpoch);
     return ok(c, { access_token, refresh_token: rotation.refreshToken });
   });
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '@/server/context';
 import { clientIp } from '@/server/http/client-ip';
 import { authLimiters } from './limits';
+import { logoutAllRoutes } from './logout-all';
 import { passwordResetRoutes } from './password-reset';
 import { refreshRoutes } from './refresh';
 import { registerLoginRoutes } from './register-login';
@@ -15,6 +16,7 @@ export function authRoutes(deps: AppDeps) {
   // Before the per-IP limit: the session reads need a valid access token (nothing to guess), and every page load of
   // every user behind one shared address (an office, a mobile carrier) makes one, so they must not count.
   r.route('/', sessionRoutes(deps));
+  r.route('/', logoutAllRoutes(deps));
   r.use('*', async (c, next) => {
     // A refresh is limited per token family instead; an invalid one counts here (refresh.ts).
     if (!c.req.path.endsWith('/refresh')) await limits.ip.hit(clientIp(c, deps.env.TRUST_PROXY));

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser, TokenPair } from '@/lib/schemas/auth';
 import type { AppDeps } from '@/server/context';
 import type { Database } from '@/server/db/client';
-import { refreshTokens, type User } from '@/server/db/schema';
+import { refreshTokens, users, type User } from '@/server/db/schema';
+import { announceAccountChange } from '@/server/fast/live-users';
 import { accessTokenConfig } from './tokens';
 import { avatarPath } from '@/server/users/profile-view';
 import { ApiError, fieldError } from '@/server/http/errors';
@@ -14,8 +15,23 @@ import { findDriverError } from '@/server/db/errors';
 export async function issueTokens(deps: AppDeps, userId: string, db: Database = deps.db): Promise<TokenPair> {
   const now = deps.now();
   const refresh_token = await startRefreshFamily(db, userId, now);
-  const access_token = await signAccessToken(userId, accessTokenConfig(deps), now);
+  const [user] = await db.select({ epoch: users.sessionEpoch }).from(users).where(eq(users.id, userId));
+  const access_token = await signAccessToken(userId, accessTokenConfig(deps), now, user?.epoch ?? 0);
   return { access_token, refresh_token };
+}
+
+/**
+ * Ends every session of the user (password change or reset, "sign out everywhere"): all refresh families are
+ * revoked and the session epoch moves on, so every access token signed before stops working at the next request,
+ * in every process (decision 076). The caller forgets the account in its own live-user cache after commit.
+ */
+export async function endAllSessions(tx: Database, userId: string, now: Date): Promise<void> {
+  await revokeAllForUser(tx, userId, now);
+  await tx
+    .update(users)
+    .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
+    .where(eq(users.id, userId));
+  await announceAccountChange(tx, userId);
 }
 
 export async function revokeFamilyOf(db: Database, rawToken: string, now: Date): Promise<void> {

@@ -1,6 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { STAFF_ROLES } from '@/lib/schemas/roles';
 import {
   caseAssignAnswerSchema,
   caseAssignSchema,
@@ -20,6 +19,7 @@ import { findCase } from '@/server/staff/case-access';
 import { caseDetail } from './detail';
 import { listCases } from './list';
 import { findPerson } from '@/server/staff/people';
+import { workingStaff } from '@/server/users/working-staff';
 
 /** GET /staff/cases, GET /staff/cases/{userId}, PATCH /staff/cases/{userId} (admins reassign the advisor). */
 export function caseRoutes(deps: AppDeps) {
@@ -40,11 +40,11 @@ export function caseRoutes(deps: AppDeps) {
     await db.transaction(async (tx) => {
       const customer = await findCase(tx, staff, c.req.param('userId'), { lock: true });
       if (advisorId) {
-        // Any active staff member can take a case; round robin hands new ones to advisors only.
+        // Any working staff member can take a case; round robin hands new ones to advisors only.
         const [target] = await tx
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.id, advisorId), inArray(users.role, STAFF_ROLES), isNull(users.deactivatedAt)));
+          .where(and(eq(users.id, advisorId), workingStaff()));
         if (!target) throw fieldError(400, 'INVALID_ADVISOR', 'advisorId', 'staff-api:invalidAdvisor');
       }
       if (customer.assignedAdvisorId === advisorId) return;

@@ -10,6 +10,11 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * PostgreSQL only: calls `onMessage` with each NOTIFY payload on `channel`, from any process on the database
+   * (postgres.js keeps one connection for it and reconnects). PGlite has one process, which needs no message.
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? 'src/server/db/migrations');
@@ -25,7 +30,12 @@ export async function openDatabase(options: {
 }) {
   const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir, options.template);
   await handle.migrate();
-  return { db: handle.db, driver: handle.driver, close: handle.close } satisfies DatabaseHandle;
+  return {
+    db: handle.db,
+    driver: handle.driver,
+    close: handle.close,
+    ...('listen' in handle && { listen: handle.listen }),
+  } satisfies DatabaseHandle;
 }
 
 async function openPostgres(url: string) {
@@ -47,6 +57,9 @@ async function openPostgres(url: string) {
       } finally {
         await single.end({ timeout: 5 });
       }
+    },
+    listen: async (channel: string, onMessage: (payload: string) => void) => {
+      await client.listen(channel, onMessage);
     },
     close: () => client.end({ timeout: 5 }),
   };

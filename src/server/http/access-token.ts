@@ -2,7 +2,7 @@
 // auth/ signs it at login and refresh.
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppDeps } from '@/server/context';
-import { VerifiedTokens } from '@/server/fast/verified-tokens';
+import { VerifiedTokens, type VerifiedClaims } from '@/server/fast/verified-tokens';
 
 const ISSUER = 'relocation-portal';
 const AUDIENCE = 'relocation-portal-api';
@@ -17,10 +17,17 @@ export interface AccessTokenConfig {
 
 export const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
-/** HS256 access token: short-lived, carries only the user id; `iss`, `aud` and `typ` are checked on the way in. */
-export async function signAccessToken(userId: string, config: AccessTokenConfig, now = new Date()) {
+/** What a valid access token says: whose it is and `users.session_epoch` at signing (0 for a token without it). */
+export type AccessClaims = VerifiedClaims;
+
+/**
+ * HS256 access token: short-lived, carries the user id and the account's session epoch (decision 076: a password
+ * change bumps the epoch, and every token signed under an older one stops working); `iss`, `aud` and `typ` are
+ * checked on the way in.
+ */
+export async function signAccessToken(userId: string, config: AccessTokenConfig, now = new Date(), epoch = 0) {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ typ: TYPE })
+  return new SignJWT({ typ: TYPE, sep: epoch })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -30,8 +37,12 @@ export async function signAccessToken(userId: string, config: AccessTokenConfig,
     .sign(config.secret);
 }
 
-/** The user id, or null for anything not a valid, unexpired access token of ours (alg is pinned: no `none`). */
-export async function verifyAccessToken(token: string, config: AccessTokenConfig, now = new Date()) {
+/** The claims, or null for anything not a valid, unexpired access token of ours (alg is pinned: no `none`). */
+export async function verifyAccessToken(
+  token: string,
+  config: AccessTokenConfig,
+  now = new Date(),
+): Promise<AccessClaims | null> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const known = config.verified?.get(token, nowSeconds);
   if (known) return known;
@@ -43,8 +54,11 @@ export async function verifyAccessToken(token: string, config: AccessTokenConfig
       currentDate: now,
     });
     if (payload['typ'] !== TYPE || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-    config.verified?.add(token, payload.sub, payload.exp);
-    return payload.sub;
+    const epoch = payload['sep'] ?? 0;
+    if (typeof epoch !== 'number') return null;
+    const claims = { sub: payload.sub, epoch };
+    config.verified?.add(token, claims, payload.exp);
+    return claims;
   } catch {
     return null;
   }

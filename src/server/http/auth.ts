@@ -1,19 +1,29 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { accessTokenConfig, verifyAccessToken } from './access-token';
+import { accessTokenConfig, verifyAccessToken, type AccessClaims } from './access-token';
 import type { AppDeps, AppEnv } from '@/server/context';
 import { liveUsers } from '@/server/fast/live-users';
 import { describes } from './describe';
 import { unauthorized } from './errors';
 
-/** The user id of a valid `Authorization: Bearer` token; null without the header; 401 'Unauthorized' when invalid. */
+/** The claims of a valid `Authorization: Bearer` token; null without the header; 401 'Unauthorized' when invalid. */
 async function bearerUser(c: Context<AppEnv>, deps: AppDeps, config: ReturnType<typeof accessTokenConfig>) {
   const header = c.req.header('authorization');
   if (header === undefined) return null;
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  const userId = token ? await verifyAccessToken(token, config, deps.now()) : null;
-  if (!userId) throw unauthorized();
-  return userId;
+  const claims = token ? await verifyAccessToken(token, config, deps.now()) : null;
+  if (!claims) throw unauthorized();
+  return claims;
+}
+
+/**
+ * The live account behind verified claims, or 401: a deleted or deactivated account, or a token signed under an
+ * older session epoch (a password change or "sign out everywhere" since, decision 076), is a dead session.
+ */
+async function liveRole(accounts: ReturnType<typeof liveUsers>, claims: AccessClaims) {
+  const account = await accounts.account(claims.sub);
+  if (!account || account.epoch !== claims.epoch) throw unauthorized();
+  return account.role;
 }
 
 /**
@@ -26,11 +36,10 @@ export const requireAuth = (deps: AppDeps) => {
   const config = accessTokenConfig(deps);
   const accounts = liveUsers(deps);
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
-    const userId = await bearerUser(c, deps, config);
-    const role = userId ? await accounts.role(userId) : null;
-    if (!userId || !role) throw unauthorized();
-    c.set('userId', userId);
-    c.set('role', role);
+    const claims = await bearerUser(c, deps, config);
+    if (!claims) throw unauthorized();
+    c.set('role', await liveRole(accounts, claims));
+    c.set('userId', claims.sub);
     await next();
   });
   return describes(middleware, { in: 'auth', optional: false });
@@ -45,13 +54,11 @@ export const optionalAuth = (deps: AppDeps) => {
   const config = accessTokenConfig(deps);
   const accounts = liveUsers(deps);
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
-    const userId = await bearerUser(c, deps, config);
-    if (userId) {
-      // A signed token of a deleted (or deactivated) account is a dead session, not a visitor.
-      const role = await accounts.role(userId);
-      if (!role) throw unauthorized();
-      c.set('userId', userId);
-      c.set('role', role);
+    const claims = await bearerUser(c, deps, config);
+    if (claims) {
+      // A signed token of a deleted (or deactivated) account, or of an ended session, is not a visitor.
+      c.set('role', await liveRole(accounts, claims));
+      c.set('userId', claims.sub);
     }
     await next();
   });

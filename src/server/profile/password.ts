@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { changePasswordSchema, passwordChangedSchema } from '@/lib/schemas/auth';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
-import { issueTokens, revokeAllForUser } from '@/server/auth/service';
+import { endAllSessions, issueTokens } from '@/server/auth/service';
+import { liveUsers } from '@/server/fast/live-users';
 import { currentUser } from '@/server/auth/session';
 import type { AppDeps, AppEnv } from '@/server/context';
 import { users } from '@/server/db/schema';
@@ -32,8 +33,8 @@ export function passwordConfirmation(deps: AppDeps) {
 }
 
 /**
- * POST /profile/change-password. Success logs out every other device (all refresh families revoked) and hands
- * this one a fresh token pair, so the user stays signed in here.
+ * POST /profile/change-password. Success logs out every other device (all refresh families revoked, every access
+ * token signed before refused) and hands this one a fresh token pair, so the user stays signed in here.
  */
 export function changePasswordRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -51,9 +52,11 @@ export function changePasswordRoutes(deps: AppDeps) {
       const passwordHash = await hashPassword(newPassword);
       const tokens = await deps.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-        await revokeAllForUser(tx, user.id, deps.now());
+        // Every other session ends, access tokens included; this device continues with the pair handed out here.
+        await endAllSessions(tx, user.id, deps.now());
         return issueTokens(deps, user.id, tx);
       });
+      liveUsers(deps).forget(user.id);
       return ok(c, { ...tokens, message: c.var.t('account:passwordChanged') });
     },
   );

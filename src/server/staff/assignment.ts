@@ -1,16 +1,23 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { advisoryLock } from '@/server/db/advisory-lock';
 import { advisorRotation, users } from '@/server/db/schema';
 import type { Transaction } from '@/server/db/transaction';
-import { audited } from './audit';
+import { workingStaff } from '@/server/users/working-staff';
+import { audited, type AuditRecord } from './audit';
 
 /**
- * Round robin (decision 034): gives a customer without an advisor to the active advisor whose turn is oldest —
- * one never assigned first, then by seniority. Called where onboarding completes, in that transaction; a customer
- * who already has an advisor keeps them. With no active advisor the case stays unassigned for an admin to place.
- * Answers the advisor's id, or null.
+ * Round robin (decision 034): gives a customer without an advisor to the working advisor (activated, not
+ * deactivated: decision 076) whose turn is oldest — one never assigned first, then by seniority. Called where
+ * onboarding completes, in that transaction, and when a deactivated advisor's cases move (`actor`: that admin); a
+ * customer who already has an advisor keeps them. With no working advisor the case stays unassigned for an admin
+ * to place. Answers the advisor's id, or null.
  */
-export async function assignAdvisor(tx: Transaction, customerId: string, now: Date): Promise<string | null> {
+export async function assignAdvisor(
+  tx: Transaction,
+  customerId: string,
+  now: Date,
+  actor: AuditRecord['actor'] = null,
+): Promise<string | null> {
   const [customer] = await tx
     .select({ advisorId: users.assignedAdvisorId })
     .from(users)
@@ -22,7 +29,7 @@ export async function assignAdvisor(tx: Transaction, customerId: string, now: Da
     .select({ id: users.id })
     .from(users)
     .leftJoin(advisorRotation, eq(advisorRotation.advisorId, users.id))
-    .where(and(eq(users.role, 'advisor'), isNull(users.deactivatedAt)))
+    .where(and(eq(users.role, 'advisor'), workingStaff()))
     .orderBy(sql`${advisorRotation.turn} asc nulls first`, asc(users.createdAt), asc(users.id))
     .limit(1);
   if (!next) return null;
@@ -33,7 +40,7 @@ export async function assignAdvisor(tx: Transaction, customerId: string, now: Da
     .onConflictDoUpdate({ target: advisorRotation.advisorId, set: { turn } });
   await tx.update(users).set({ assignedAdvisorId: next.id }).where(eq(users.id, customerId));
   await audited(tx, {
-    actor: null,
+    actor,
     action: 'case.assign',
     targetType: 'case',
     targetId: customerId,

@@ -3,20 +3,20 @@ import type { AppDeps } from '@/server/context';
 import type { User } from '@/server/db/schema';
 import type { Transaction } from '@/server/db/transaction';
 import { sendLinkMail, siteLink } from '@/server/auth/link-mail';
-import { storePasswordLink } from '@/server/auth/password-links';
+import { storePasswordLink, voidPasswordLinks } from '@/server/auth/password-links';
 import { logError } from '@/server/log/logger';
 
 /** An invitation link stays valid a week (a reset link: one hour). */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/**
- * The password hash of an invited account until its owner sets a password: not an argon2 hash, so no password
- * ever verifies against it (a login fails like a wrong password).
- */
-export const INVITED_PASSWORD_HASH = 'invited:no-password-yet';
+export { INVITED_PASSWORD_HASH } from '@/server/users/working-staff';
 
-/** Stores a set-password link for `userId` in the caller's transaction; answers the raw token for the mail. */
+/**
+ * Stores a set-password link for `userId` in the caller's transaction; answers the raw token for the mail. Every
+ * older link of the account stops working first: a re-sent invitation revokes the one it replaces (decision 076).
+ */
 export async function createInvitation(tx: Transaction, userId: string, now: Date): Promise<string> {
+  await voidPasswordLinks(tx, userId, now);
   return storePasswordLink(tx, { userId, now, ttlMs: INVITE_TTL_MS });
 }
 

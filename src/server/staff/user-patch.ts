@@ -7,7 +7,7 @@ import { revokeAllForUser } from '@/server/auth/service';
 import type { AppDeps } from '@/server/context';
 import { advisoryLock } from '@/server/db/advisory-lock';
 import { users } from '@/server/db/schema';
-import { liveUsers } from '@/server/fast/live-users';
+import { announceAccountChange, liveUsers } from '@/server/fast/live-users';
 import type { Transaction } from '@/server/db/transaction';
 import { ApiError, notFound } from '@/server/http/errors';
 import { ok } from '@/server/http/envelope';
@@ -63,6 +63,8 @@ export async function changeStaffAccount(
     await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, id));
     await revokeAllForUser(tx, id, now);
     await voidPasswordLinks(tx, id, now);
+    // Every process refuses the account's access tokens from the commit on, not within the cache's 5 s.
+    await announceAccountChange(tx, id);
     await record('staff.deactivate');
   } else if (!active && stillActive) {
     await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, id));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { accessTokenConfig, signAccessToken } from '@/server/auth/tokens';
 import { users, type User } from '@/server/db/schema';
 
@@ -28,6 +29,11 @@ export async function createUser(
   return { user, token };
 }
 
-/** A fresh access token for `userId` at the app's current clock (tokens signed earlier expire when it moves on). */
-export const tokenFor = (ctx: Pick<TestContext, 'deps'>, userId: string) =>
-  signAccessToken(userId, accessTokenConfig(ctx.deps), ctx.deps.now());
+/**
+ * A fresh access token for `userId` at the app's current clock (tokens signed earlier expire when it moves on),
+ * under the account's current session epoch (decision 076).
+ */
+export async function tokenFor(ctx: Pick<TestContext, 'deps'>, userId: string) {
+  const [row] = await ctx.deps.db.select({ epoch: users.sessionEpoch }).from(users).where(eq(users.id, userId));
+  return signAccessToken(userId, accessTokenConfig(ctx.deps), ctx.deps.now(), row?.epoch ?? 0);
+}

@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -40,6 +41,11 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Set when an admin deactivates a staff account: no login, no refresh, no staff route (decision 032). */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * Bumped by a password change or reset and by "sign out everywhere": an access token carries the epoch it was
+     * signed under, and the live-account check refuses any other (decision 076).
+     */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
     /** A customer's advisor: round robin at onboarding completion, admins reassign (decision 034). */
     assignedAdvisorId: uuid('assigned_advisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },

@@ -1,0 +1,76 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { deactivationPreviewSchema, deactivationResultSchema, deactivationSchema } from '@/lib/schemas/deactivation';
+import { futureAppointmentsOf, handOverAppointments } from '@/server/appointments/handover';
+import type { AppDeps } from '@/server/context';
+import { users } from '@/server/db/schema';
+import { liveUsers } from '@/server/fast/live-users';
+import { isUuid } from '@/server/files/service';
+import { answersWith } from '@/server/http/answers';
+import { ok } from '@/server/http/envelope';
+import { notFound } from '@/server/http/errors';
+import { validateJson } from '@/server/http/validate';
+import { adminOnly, type StaffEnv } from '@/server/staff/access';
+import { changeStaffAccount } from '@/server/staff/user-patch';
+import { isStaffRole } from '@/lib/schemas/roles';
+import { moveCases } from './cases';
+
+/**
+ * GET|POST /staff/users/{id}/deactivation: the admin's deactivation dialog (decision 076). GET tells what the
+ * member still holds; POST deactivates (out of slots and sessions at once), moves their cases and hands over their
+ * future appointments. It also works for a member deactivated before, to move what they still hold.
+ */
+export function deactivationRoutes(deps: AppDeps) {
+  const r = new Hono<StaffEnv>();
+  r.use('*', adminOnly);
+
+  const staffMember = async (id: string) => {
+    if (!isUuid(id)) throw notFound();
+    const [row] = await deps.db.select({ role: users.role }).from(users).where(eq(users.id, id));
+    if (!row || !isStaffRole(row.role)) throw notFound();
+  };
+
+  r.get('/:id/deactivation', answersWith(deactivationPreviewSchema), async (c) => {
+    const id = c.req.param('id');
+    await staffMember(id);
+    const [cases] = await deps.db.select({ n: count() }).from(users).where(eq(users.assignedAdvisorId, id));
+    const upcoming = await futureAppointmentsOf(deps, id);
+    const customers = upcoming.length
+      ? await deps.db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, [...new Set(upcoming.map((a) => a.userId))]))
+      : [];
+    const names = new Map(customers.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
+    return ok(c, {
+      openCases: cases?.n ?? 0,
+      appointments: upcoming.map((a) => ({
+        id: a.id,
+        start: a.startsAt.toISOString(),
+        customerName: names.get(a.userId) ?? '',
+      })),
+    });
+  });
+
+  r.post('/:id/deactivation', answersWith(deactivationResultSchema), validateJson(deactivationSchema), async (c) => {
+    const id = c.req.param('id');
+    await staffMember(id);
+    const input = c.req.valid('json');
+    const actor = c.var.staff;
+    const now = deps.now();
+    const cases = await deps.db.transaction(async (tx) => {
+      await changeStaffAccount(tx, actor, id, { active: false }, now);
+      return moveCases(tx, { actor, fromId: id, toId: input.caseAdvisorId, now });
+    });
+    liveUsers(deps).forget(id);
+    const handed = await handOverAppointments(deps, { advisorId: id, mode: input.appointments, staffId: actor.id });
+    return ok(c, {
+      casesMoved: cases.moved,
+      casesUnassigned: cases.unassigned,
+      appointmentsReassigned: handed.reassigned,
+      appointmentsCancelled: handed.cancelled,
+    });
+  });
+
+  return r;
+}
