@@ -75,6 +75,25 @@ export async function bookAppointment(input: Omit<BookAppointmentInput, 'timeZon
   return booked;
 }
 
+/**
+ * POST /appointments/{id}/reschedule (decision 076): another free start under the booking's rules; rejects with
+ * RESCHEDULE_TOO_LATE inside the cut-off. A refused start reloads the week's slots, as a refused booking does.
+ */
+export async function rescheduleAppointment(id: string, start: string): Promise<Appointment> {
+  let moved: Appointment;
+  try {
+    moved = await apiData(`/appointments/${encodeURIComponent(id)}/reschedule`, appointmentSchema, {
+      method: 'POST',
+      body: { start },
+    });
+  } catch (error) {
+    if (errorStatus(error) === 409 && slotQuery) void loadSlots(...slotQuery).catch(() => undefined);
+    throw error;
+  }
+  await afterChange();
+  return moved;
+}
+
 /** POST /appointments/{id}/cancel; rejects with CANCEL_TOO_LATE inside the cut-off. */
 export async function cancelAppointment(id: string): Promise<Appointment> {
   const cancelled = await apiData(`/appointments/${encodeURIComponent(id)}/cancel`, appointmentSchema, {

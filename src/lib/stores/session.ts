@@ -106,10 +106,26 @@ export function logout(): Promise<void> {
     } catch {
       // The server may already consider the session over; the local logout happens regardless.
     }
-    tokens.clearTokens();
-    $session.setKey('user', null);
-    resetOnboarding();
+    forgetSession();
   });
+}
+
+/**
+ * POST /auth/logout-all, "sign out everywhere" (decision 076): every session of the account ends, this one too, so
+ * it is forgotten here as after `logout`. Rejects when the server did not do it (the user stays signed in).
+ */
+export function logoutEverywhere(): Promise<void> {
+  return track(async () => {
+    const { message } = await apiData('/auth/logout-all', messageAnswerSchema, { method: 'POST' });
+    leaveNotice(message);
+    forgetSession();
+  });
+}
+
+function forgetSession() {
+  tokens.clearTokens();
+  $session.setKey('user', null);
+  resetOnboarding();
 }
 
 /** Merges changed fields (e.g. after a profile update) into the signed-in user. */

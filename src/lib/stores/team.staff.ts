@@ -21,7 +21,8 @@ export const $auditLog = atom<Loadable<Page<AuditEntry>>>({ status: 'loading' })
 export const loadStaffUsers = (): Promise<StaffUser[]> =>
   loadInto($staffUsers, () => apiData('/staff/users', z.array(staffUserSchema)));
 
-async function refreshUsers() {
+/** Reads the list again without passing through 'loading' (the page stays, with its open dialogs). */
+export async function refreshStaffUsers() {
   $staffUsers.set({ status: 'ready', data: await apiData('/staff/users', z.array(staffUserSchema)) });
 }
 
@@ -31,13 +32,13 @@ export async function inviteStaff(input: InviteInput): Promise<{ user: StaffUser
     method: 'POST',
     body: input,
   });
-  await refreshUsers();
+  await refreshStaffUsers();
   return result;
 }
 
 export async function updateStaffUser(id: string, patch: StaffUserPatch): Promise<StaffUser> {
   const user = await apiData(`/staff/users/${id}`, staffUserSchema, { method: 'PATCH', body: patch });
-  await refreshUsers();
+  await refreshStaffUsers();
   return user;
 }
 

@@ -22,9 +22,12 @@ const CUTOFF_HOURS = CANCEL_CUTOFF_MS / 3_600_000;
 export function AppointmentCard({
   appointment,
   onCancel,
+  onReschedule,
 }: {
   appointment: Appointment;
   onCancel: (a: Appointment) => void;
+  /** "Change time": the same cut-off as cancelling (decision 076). */
+  onReschedule: (a: Appointment) => void;
 }) {
   const { t, i18n } = useTranslation('appointments');
   const time = useAppointmentTime()(appointment.start, appointment.end);
@@ -90,9 +93,14 @@ export function AppointmentCard({
             {t('card.addToCalendar')}
           </button>
           {cancellable ? (
-            <button type="button" onClick={() => onCancel(appointment)} className={dangerSmallButton}>
-              {t('card.cancel')}
-            </button>
+            <>
+              <button type="button" onClick={() => onReschedule(appointment)} className={smallButton}>
+                {t('card.reschedule')}
+              </button>
+              <button type="button" onClick={() => onCancel(appointment)} className={dangerSmallButton}>
+                {t('card.cancel')}
+              </button>
+            </>
           ) : (
             <p className="text-sm text-slate-700">{t('card.cancelLater', { hours: CUTOFF_HOURS })}</p>
           )}

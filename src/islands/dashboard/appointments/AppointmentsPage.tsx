@@ -12,6 +12,7 @@ import { CalendarIcon } from '@/islands/dashboard/frame/icons';
 import { AppointmentCard } from './AppointmentCard';
 import { BookDialog } from './BookDialog';
 import { CancelDialog } from './CancelDialog';
+import { RescheduleDialog } from './RescheduleDialog';
 
 /** /dashboard/appointments: appointments with the company's advisors, filtered, booked and cancelled here. */
 export default function AppointmentsPage({ locale, messages }: IslandPageProps) {
@@ -37,6 +38,7 @@ function Appointments() {
   const filter = useStore($appointmentFilter);
   const [booking, setBooking] = useState(false);
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const [moving, setMoving] = useState<Appointment | null>(null);
   useEffect(() => setBooking(takeBookParam()), []);
 
   return (
@@ -83,7 +85,7 @@ function Appointments() {
             <ul className="space-y-4">
               {appointments.map((appointment) => (
                 <li key={appointment.id}>
-                  <AppointmentCard appointment={appointment} onCancel={setCancelling} />
+                  <AppointmentCard appointment={appointment} onCancel={setCancelling} onReschedule={setMoving} />
                 </li>
               ))}
             </ul>
@@ -92,6 +94,7 @@ function Appointments() {
       </Loaded>
       <BookDialog open={booking} onClose={() => setBooking(false)} />
       <CancelDialog appointment={cancelling} onClose={() => setCancelling(null)} />
+      <RescheduleDialog appointment={moving} onClose={() => setMoving(null)} />
     </DashboardFrame>
   );
 }

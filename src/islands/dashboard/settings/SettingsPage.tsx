@@ -12,6 +12,7 @@ import { ArrowRightIcon } from '@/islands/dashboard/frame/icons';
 import { DataExportForm } from './DataExportForm';
 import { EmailPreferences } from './EmailPreferencesForm';
 import { LanguageForm } from './LanguageForm';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
 /**
  * /dashboard/settings: the interface language (preferredLanguage, also the language of our e-mails) and which
@@ -48,6 +49,9 @@ function Settings() {
             </Card>
             <Card id="data" title={t('settings.export.title')} intro={t('settings.export.intro')}>
               <DataExportForm />
+            </Card>
+            <Card id="sessions" title={t('settings.sessions.heading')} intro={t('settings.sessions.intro')}>
+              <SignOutEverywhere />
             </Card>
             <Card id="account" title={t('settings.account.title')}>
               <ul className="divide-y divide-slate-200">

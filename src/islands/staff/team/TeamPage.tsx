@@ -16,6 +16,7 @@ import { AppShell } from '@/islands/shell/AppShell';
 import { formatDateTime } from '@/islands/staff/format';
 import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
 import { Badge, Section } from '@/islands/staff/Section';
+import { DeactivationDialog } from './DeactivationDialog';
 import { InviteForm } from './InviteForm';
 
 /** /staff/team (admins): every advisor and admin; invite, change role, deactivate or reactivate, resend the link. */
@@ -68,7 +69,7 @@ function Members({ users }: { users: StaffUser[] }) {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {users.map((user) => (
-            <MemberRow key={user.id} user={user} />
+            <MemberRow key={user.id} user={user} team={users} />
           ))}
         </tbody>
       </table>
@@ -76,11 +77,12 @@ function Members({ users }: { users: StaffUser[] }) {
   );
 }
 
-function MemberRow({ user }: { user: StaffUser }) {
+function MemberRow({ user, team }: { user: StaffUser; team: StaffUser[] }) {
   const { t, i18n } = useTranslation('staff');
   const locale = useLocale();
   const me = useStore($session).user?.id === user.id;
   const [busy, setBusy] = useState(false);
+  const [deactivating, setDeactivating] = useState(false);
   const name = `${user.firstName} ${user.lastName}`;
 
   async function act(task: () => Promise<unknown>, message: string) {
@@ -134,16 +136,12 @@ function MemberRow({ user }: { user: StaffUser }) {
       <td className="px-3 py-3">
         <div className="flex flex-wrap gap-2">
           {user.active ? (
-            <button
-              type="button"
-              disabled={busy}
-              className={dangerSmallButton}
-              onClick={() =>
-                void act(() => updateStaffUser(user.id, { active: false }), t('team.deactivated', { name }))
-              }
-            >
-              {t('team.deactivate')}
-            </button>
+            <>
+              <button type="button" disabled={busy} className={dangerSmallButton} onClick={() => setDeactivating(true)}>
+                {t('team.deactivate')}
+              </button>
+              <DeactivationDialog user={user} team={team} open={deactivating} onClose={() => setDeactivating(false)} />
+            </>
           ) : (
             <button
               type="button"
