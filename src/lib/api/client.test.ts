@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterLogin } from '@/lib/guard';
 import { setNavigator } from '@/lib/navigation';
 import { createApiClient } from './client';
 import type { I18n } from '@/lib/i18n/keys';
@@ -133,7 +134,7 @@ test('10 concurrent 401s share exactly one refresh and all succeed with the new 
   expect(navigations).toEqual([]);
 });
 
-test('a failed refresh clears both tokens and sends the user to the locale login page', async () => {
+test('a failed refresh clears both tokens and sends the user to the locale login page, remembering the page', async () => {
   expireStoredToken();
   localStorage.setItem('refresh_token', 'revoked');
   holdRefreshUntilStaleHits(10);
@@ -143,7 +144,7 @@ test('a failed refresh clears both tokens and sends the user to the locale login
   expect(results.every((r) => r.status === 'rejected' && errorStatus(r.reason) === 401)).toBe(true);
   expect(localStorage.getItem('access_token')).toBeNull();
   expect(localStorage.getItem('refresh_token')).toBeNull();
-  expect(navigations).toEqual(['/en/login']);
+  expect(navigations).toEqual(['/en/login?next=%2Fen%2Fdashboard%2Fdocuments']);
 });
 
 test('without a refresh token nothing is sent to /auth/refresh and the session ends', async () => {
@@ -152,7 +153,20 @@ test('without a refresh token nothing is sent to /auth/refresh and the session e
   await expect(createApiClient()('/protected/1')).rejects.toMatchObject({ status: 401 });
   expect(state.refreshCalls).toBe(0);
   expect(localStorage.getItem('access_token')).toBeNull();
-  expect(navigations).toEqual(['/login']);
+  expect(navigations).toEqual(['/login?next=%2Fdashboard']);
+});
+
+test('a payment result whose session ended comes back after the sign-in, and only a same-site path does', async () => {
+  setPageUrl(`${server.origin}/en/dashboard/payment/success?session_id=cs_test_1`);
+  localStorage.setItem('access_token', 'access-0');
+  await expect(createApiClient()('/protected/1')).rejects.toMatchObject({ status: 401 });
+  const [login] = navigations;
+  expect(login).toBe('/en/login?next=%2Fen%2Fdashboard%2Fpayment%2Fsuccess%3Fsession_id%3Dcs_test_1');
+  const next = new URL(login!, server.origin).search;
+  expect(afterLogin('en', next)).toBe('/en/dashboard/payment/success?session_id=cs_test_1');
+  expect(afterLogin('de', next)).toBe('/de/dashboard/payment/success?session_id=cs_test_1');
+  for (const elsewhere of ['//evil.example/x', 'https://evil.example/dashboard', '/\\evil.example', '/login'])
+    expect(afterLogin('en', `?next=${encodeURIComponent(elsewhere)}`)).toBe('/en/dashboard');
 });
 
 test('a refresh answer without access_token ends the session', async () => {
@@ -162,7 +176,7 @@ test('a refresh answer without access_token ends the session', async () => {
   await expect(createApiClient()('/protected/1')).rejects.toMatchObject({ status: 401 });
   expect(state.refreshCalls).toBe(1);
   expect(localStorage.getItem('refresh_token')).toBeNull();
-  expect(navigations).toEqual(['/de/login']);
+  expect(navigations).toEqual(['/de/login?next=%2Fde%2Fdashboard']);
 });
 
 test('a request is retried at most once: a second 401 goes to the caller', async () => {

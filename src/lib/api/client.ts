@@ -7,8 +7,9 @@ import {
   type ResponseType,
 } from 'ofetch';
 import { API_TIMEOUT_MS } from '@/lib/constants';
-import { currentLocale, navigate } from '@/lib/navigation';
-import { localePath, type Locale } from '@/lib/i18n/locales';
+import { loginPath } from '@/lib/guard';
+import { currentLocale, currentLocation, navigate } from '@/lib/navigation';
+import type { Locale } from '@/lib/i18n/locales';
 import { API_BASE } from './base';
 import { tokens, type TokenStorage } from './tokens';
 
@@ -44,7 +45,7 @@ export interface ApiClientOptions {
   storage?: TokenStorage;
   /** Sent as Accept-Language. Default: the locale of the current page's URL. */
   locale?: () => Locale;
-  /** Called once when the session cannot be renewed, after both tokens are removed. Default: go to /login. */
+  /** Called once when the session cannot be renewed, after both tokens are removed. Default: go to /login (with `?next=`). */
   onSessionEnd?: (locale: Locale) => void;
   /** How the client waits before retrying a rate-limited refresh. Default: a timer. */
   sleep?: (ms: number) => Promise<void>;
@@ -98,7 +99,9 @@ function sentToken(err: FetchError): string | null {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const storage = options.storage ?? tokens;
   const locale = options.locale ?? currentLocale;
-  const onSessionEnd = options.onSessionEnd ?? ((l: Locale) => navigate(localePath(l, '/login')));
+  // The login page of the page's locale; a protected page rides along as `?next=` (guard rule 2), so a payment
+  // result whose session ended comes back after the sign-in (decision 076).
+  const onSessionEnd = options.onSessionEnd ?? (() => navigate(loginPath(currentLocation())));
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   const base = ofetch.create({

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { text } from './fields';
 
 /**
- * What a notification is about. Appointment events come from the appointments API; the others from payments,
- * document review, the package steps and messages (other features call the same `notify`).
+ * What a notification is about, and so which e-mails a customer can turn off: only kinds the portal really sends
+ * (src/server/notifications/kinds.test.ts sends each one, decision 076). Appointment events come from the
+ * appointments API; the others from payments, document review and the package steps (they call the same `notify`).
+ * A new kind is one line here; the settings page groups it by `notificationGroup`.
  */
 export const NOTIFICATION_KINDS = [
   'appointment_booked',
@@ -16,11 +18,22 @@ export const NOTIFICATION_KINDS = [
   'document_approved',
   'document_rejected',
   'step_completed',
-  'recognition_approved',
-  'new_message',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** The settings page's groups, in its order. */
+export const NOTIFICATION_GROUPS = ['appointments', 'payments', 'process', 'messages'] as const;
+export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+
+/** Where the settings page lists a kind: by the first word of its name, messages together, the rest under "process". */
+export function notificationGroup(kind: NotificationKind): NotificationGroup {
+  const name: string = kind;
+  if (name.startsWith('appointment_')) return 'appointments';
+  if (name.startsWith('payment_')) return 'payments';
+  if (name.endsWith('_message')) return 'messages';
+  return 'process';
+}
 
 /**
  * Values a notification's texts interpolate. Besides plain text (a document name, a rejection reason) two names are

@@ -78,7 +78,11 @@ test('a failing mail is logged without personal data and leaves the notification
   ctx.deps.mailer.send = () =>
     Promise.reject(Object.assign(new Error('550 broken@example.com unknown'), { code: 'EENVELOPE' }));
   try {
-    const row = await notify(ctx.deps, user.id, { kind: 'new_message', key: 'message:1', params: { sender: 'Jonas' } });
+    const row = await notify(ctx.deps, user.id, {
+      kind: 'step_completed',
+      key: 'message:1',
+      params: { sender: 'Jonas' },
+    });
     expect(row?.emailedAt).toBeNull();
     const lines = logged.mock.calls.map((args) => JSON.parse(String(args[0])) as Record<string, unknown>);
     expect(lines).toMatchObject([

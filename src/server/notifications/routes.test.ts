@@ -15,7 +15,7 @@ beforeAll(async () => {
   for (let i = 1; i <= 5; i += 1) {
     setClock(ctx, `2026-05-04T10:0${i}:00Z`);
     await notify(ctx.deps, userId, {
-      kind: 'new_message',
+      kind: 'step_completed',
       key: `message:${i}`,
       params: { sender: `Advisor ${i}` },
       link: '/dashboard/support',
@@ -33,9 +33,9 @@ test('newest first, a page at a time, with the unread count', async () => {
   expect(first.items.map((n: { params: { sender: string } }) => n.params.sender)).toEqual(['Advisor 5', 'Advisor 4']);
   expect(first.items[0]).toEqual({
     id: expect.any(String),
-    kind: 'new_message',
-    titleKey: 'notifications:new_message.title',
-    messageKey: 'notifications:new_message.message',
+    kind: 'step_completed',
+    titleKey: 'notifications:step_completed.title',
+    messageKey: 'notifications:step_completed.message',
     params: { sender: 'Advisor 5' },
     link: '/dashboard/support',
     readAt: null,
@@ -54,7 +54,7 @@ test('marking read: own ids, or all; another user’s id answers 404 and marks n
   const items = (await get('/api/notifications')).data.items as { id: string }[];
   const { user: stranger, token: strangerToken } = await createUser(ctx);
   const foreign = await notify(ctx.deps, stranger.id, {
-    kind: 'new_message',
+    kind: 'step_completed',
     key: 'message:x',
     params: { sender: 'X' },
   });
@@ -86,7 +86,7 @@ test('the unread count answers 304 to a poll while nothing changed', async () =>
   expect(again.status).toBe(304);
   expect(await again.text()).toBe('');
   setClock(ctx, '2026-05-04T11:00:00Z');
-  await notify(ctx.deps, userId, { kind: 'recognition_approved', key: 'recognition:1' });
+  await notify(ctx.deps, userId, { kind: 'step_completed', key: 'step:1' });
   token = await tokenFor(ctx, userId); // the clock moved past the first token's lifetime
   const changed = await ctx.api('GET', '/api/notifications/unread-count', {
     token,

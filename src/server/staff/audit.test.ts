@@ -43,6 +43,11 @@ const WRITES: Record<string, () => Promise<[Response, AuditAction]>> = {
     const { user } = await createStaff(ctx, 'advisor');
     return [await call('PATCH', `/users/${user.id}`, { active: false }), 'staff.deactivate'];
   },
+  'POST /api/staff/users/:id/deactivation': async () => {
+    const { user } = await createStaff(ctx, 'advisor');
+    const json = { caseAdvisorId: null, appointments: 'cancel' };
+    return [await call('POST', `/users/${user.id}/deactivation`, json), 'staff.deactivate'];
+  },
   'PATCH /api/staff/cases/:userId': async () => {
     const { user } = await createCustomer(ctx);
     return [await call('PATCH', `/cases/${user.id}`, { advisorId: admin.user.id }), 'case.assign'];

@@ -1,7 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationKind, NotificationPreferences } from '@/lib/schemas/notifications';
+import {
+  NOTIFICATION_GROUPS,
+  NOTIFICATION_KINDS,
+  notificationGroup,
+  type NotificationPreferences,
+} from '@/lib/schemas/notifications';
 import {
   $notificationPreferences,
   loadNotificationPreferences,
@@ -14,23 +19,10 @@ import { SubmitButton } from '@/islands/shared/form/SubmitButton';
 import { useAction } from '@/islands/shared/form/useAction';
 import { Loaded } from '@/islands/shared/Loaded';
 
-/** Every kind a customer can receive, grouped as the settings page shows them. */
-const GROUPS = [
-  [
-    'appointments',
-    [
-      'appointment_booked',
-      'appointment_confirmed',
-      'appointment_changed',
-      'appointment_cancelled',
-      'appointment_rejected',
-      'appointment_reminder',
-    ],
-  ],
-  ['payments', ['payment_received']],
-  ['process', ['document_approved', 'document_rejected', 'step_completed', 'recognition_approved']],
-  ['messages', ['new_message']],
-] as const satisfies readonly (readonly [string, readonly NotificationKind[]])[];
+/** Every kind a customer can receive, grouped as the settings page shows them; a group without kinds is left out. */
+const GROUPS = NOTIFICATION_GROUPS.map(
+  (group) => [group, NOTIFICATION_KINDS.filter((kind) => notificationGroup(kind) === group)] as const,
+).filter(([, kinds]) => kinds.length > 0);
 
 /** /dashboard/settings: which notifications also come by e-mail (GET/PUT /notifications/preferences). */
 export function EmailPreferences() {
