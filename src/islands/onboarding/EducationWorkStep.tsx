@@ -2,61 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { educationSchema, workExperienceSchema } from '@/lib/schemas/onboarding';
 import { $onboardingStatus } from '@/lib/stores/onboarding-status';
 import { savePart, saveStep } from '@/lib/stores/onboarding-wizard';
-import { TextArea, TextField } from '@/islands/shared/form/TextField';
 import { rowKey, withoutKeys } from '@/islands/shared/form/rows';
 import { validate } from '@/islands/shared/form/validate';
-import { Period } from './period';
-import { RowList } from './RowList';
+import {
+  blankEducation,
+  EducationList,
+  educationRows,
+  WorkList,
+  workRows,
+  type EducationRow,
+  type WorkRow,
+} from './BackgroundRows';
 import { StepForm } from './StepForm';
 import { useStepForm } from './form-state';
 
-type EducationRow = {
-  key: string;
-  school: string;
-  department: string;
-  startDate: string;
-  endDate: string;
-  stillStudying: boolean;
-};
-type WorkRow = {
-  key: string;
-  company: string;
-  position: string;
-  startDate: string;
-  endDate: string;
-  stillWorking: boolean;
-  description: string;
-};
 type Form = { education: EducationRow[]; workExperience: WorkRow[] };
-
-const blankEducation = () => ({
-  school: '',
-  department: '',
-  startDate: '',
-  endDate: '',
-  stillStudying: false,
-});
-const blankWork = () => ({
-  company: '',
-  position: '',
-  startDate: '',
-  endDate: '',
-  stillWorking: false,
-  description: '',
-});
 
 function fromServer(): Form {
   const status = $onboardingStatus.get();
-  const education = (status?.education ?? []).map((e) => ({ ...e, key: e.id, endDate: e.endDate ?? '' }));
+  const education = educationRows(status);
   return {
-    education:
-      education.length > 0 ? education.map(({ id: _id, ...row }) => row) : [{ ...blankEducation(), key: rowKey() }],
-    workExperience: (status?.workExperience ?? []).map(({ id, ...w }) => ({
-      ...w,
-      key: id,
-      endDate: w.endDate ?? '',
-      description: w.description ?? '',
-    })),
+    education: education.length > 0 ? education : [{ ...blankEducation(), key: rowKey() }],
+    workExperience: workRows(status),
   };
 }
 
@@ -97,74 +64,8 @@ export function EducationWorkStep({ focusHeading }: { focusHeading: boolean }) {
       onSaveLater={onSaveLater}
       focusHeading={focusHeading}
     >
-      <RowList
-        id="education"
-        title={t('education.listTitle')}
-        addLabel={t('education.add')}
-        rowTitle={(i) => t('education.row', { n: i + 1 })}
-        rows={education.rows}
-        onAdd={() => education.add(blankEducation())}
-        onRemove={education.remove}
-        minRows={1}
-        error={form.errors.education}
-        renderRow={(row, index) => (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...education.field(index, 'school')} label={t('education.school')} required />
-            <TextField {...education.field(index, 'department')} label={t('education.department')} required />
-            <Period
-              id={`education-${row.key}`}
-              start={education.field(index, 'startDate')}
-              end={education.field(index, 'endDate')}
-              ongoing={row.stillStudying}
-              ongoingLabel={t('education.stillStudying')}
-              onOngoing={(on) =>
-                education.patch(index, on ? { stillStudying: true, endDate: '' } : { stillStudying: false })
-              }
-            />
-          </div>
-        )}
-      />
-      <RowList
-        id="work"
-        title={t('work.listTitle')}
-        intro={t('work.intro')}
-        addLabel={t('work.add')}
-        rowTitle={(i) => t('work.row', { n: i + 1 })}
-        rows={work.rows}
-        onAdd={() => work.add(blankWork())}
-        onRemove={work.remove}
-        minRows={0}
-        renderRow={(row, index) => (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              {...work.field(index, 'company')}
-              id={`work-${row.key}-company`}
-              label={t('work.company')}
-              required
-            />
-            <TextField
-              {...work.field(index, 'position')}
-              id={`work-${row.key}-position`}
-              label={t('work.position')}
-              required
-            />
-            <Period
-              id={`work-${row.key}`}
-              start={work.field(index, 'startDate')}
-              end={work.field(index, 'endDate')}
-              ongoing={row.stillWorking}
-              ongoingLabel={t('work.stillWorking')}
-              onOngoing={(on) => work.patch(index, on ? { stillWorking: true, endDate: '' } : { stillWorking: false })}
-            />
-            <TextArea
-              {...work.field(index, 'description')}
-              id={`work-${row.key}-description`}
-              className="sm:col-span-2"
-              label={t('work.description')}
-            />
-          </div>
-        )}
-      />
+      <EducationList list={education} error={form.errors.education} />
+      <WorkList list={work} />
     </StepForm>
   );
 }

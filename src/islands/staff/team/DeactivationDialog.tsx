@@ -41,7 +41,7 @@ export function DeactivationDialog({ user, team, open, onClose }: DeactivationDi
     setError(null);
     void run(async () => setHeld(await loadDeactivationPreview(user.id)));
     // Read again on each opening: cases and bookings change while the page is open.
-  }, [open, user.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, user.id]);
 
   async function confirm() {
     const input = { caseAdvisorId: caseAdvisorId || null, appointments: handover };
