@@ -58,6 +58,7 @@ export async function changeStaffAccount(
   if (role !== target.role) {
     await tx.update(users).set({ role }).where(eq(users.id, id));
     await record('staff.role', { from: target.role, to: role });
+    await announceAccountChange(tx, id);
   }
   if (active && !stillActive) {
     await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, id));
