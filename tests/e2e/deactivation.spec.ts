@@ -43,13 +43,14 @@ test('deactivate an advisor: their case moves, their appointment is cancelled, t
   await dialog.getByRole('radio', { name: staff['team.deactivation.cancel'] }).check();
   await dialog.getByRole('button', { name: staff['team.deactivation.confirm'] }).click();
   await expect(dialog).toBeHidden();
-  await expect(
-    page.getByText(
-      new RegExp(
-        `^${fill(staff['team.deactivation.done'], { name, casesMoved: 1, casesUnassigned: 0, appointmentsReassigned: 0, appointmentsCancelled: 1 }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-      ),
-    ),
-  ).toBeVisible();
+  const done = fill(staff['team.deactivation.done'], {
+    name,
+    casesMoved: 1,
+    casesUnassigned: 0,
+    appointmentsReassigned: 0,
+    appointmentsCancelled: 1,
+  });
+  await expect(page.getByRole('status').getByText(done)).toBeVisible();
   await expect(row.getByText(staff['team.inactive'])).toBeVisible();
 
   const appointments = await customerView<{ status: string }[]>(request, '/appointments', token);

@@ -47,7 +47,7 @@ export function DeactivationDialog({ user, team, open, onClose }: DeactivationDi
     const input = { caseAdvisorId: caseAdvisorId || null, appointments: handover };
     const done = await run(async () => {
       const result = await deactivateStaff(user.id, input);
-      showToast({ type: 'success', message: t('team.deactivation.done', { name, ...result }) });
+      showToast({ type: 'success', message: t('team.deactivation.done', { name, ...result }), timeout: 10_000 });
     });
     if (done) onClose();
   }
