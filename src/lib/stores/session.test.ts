@@ -232,7 +232,8 @@ test('a refresh the server refuses (unknown token) ends the session: tokens gone
     expect(localStorage.getItem('role')).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('refresh_token')).toBeNull();
-    expect(navigations).toEqual(['/en/login']);
+    // The page it happened on comes back after the sign-in (decision 076).
+    expect(navigations).toEqual(['/en/login?next=%2Fen%2Fdashboard%2Fprofile']);
   } finally {
     restore();
   }
