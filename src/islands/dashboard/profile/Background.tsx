@@ -63,15 +63,16 @@ function Part(props: { title: string; editing: boolean; onEdit: () => void; chil
   const { t } = useTranslation('profile');
   return (
     <section aria-label={props.title}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">{props.title}</h3>
-        {!props.editing && (
+      {/* While editing, the row list carries the same title itself. */}
+      {!props.editing && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold text-slate-900">{props.title}</h3>
           <button type="button" className={smallButton} onClick={props.onEdit}>
             {t('background.edit')}
             <span className="sr-only"> – {props.title}</span>
           </button>
-        )}
-      </div>
+        </div>
+      )}
       {props.children}
     </section>
   );
