@@ -4,6 +4,7 @@ import type { AppDeps } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createMailer } from './mail/mailer';
+import { mailerOptions } from './mail/options';
 import { runtimeEnv } from './site';
 
 /**
@@ -18,7 +19,7 @@ export async function createDeps(env: Env, open?: DatabaseHandle) {
   const deps: AppDeps = {
     env: runtime,
     db: database.db,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: runtime.MAIL_FROM }),
+    mailer: createMailer(mailerOptions(runtime, database.db, dataDir)),
     now: () => new Date(),
   };
   return { deps, close: database.close, driver: database.driver };

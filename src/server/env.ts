@@ -26,6 +26,14 @@ const envSchema = z
     DIST_DIR: z.string().min(1).default('./dist'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** SMTP time limits: a silent server fails the attempt and the outbox retries it (decision 072). */
+    SMTP_CONNECTION_TIMEOUT_MS: positiveInt(10_000),
+    SMTP_GREETING_TIMEOUT_MS: positiveInt(10_000),
+    SMTP_SOCKET_TIMEOUT_MS: positiveInt(30_000),
+    /** Outbox retries: first delay, doubling up to the maximum, for the window (from queueing), then "failed". */
+    MAIL_RETRY_BASE_MS: positiveInt(30_000),
+    MAIL_RETRY_MAX_MS: positiveInt(60 * 60_000),
+    MAIL_RETRY_WINDOW_MS: positiveInt(24 * 60 * 60_000),
     /** Default: the site's name at `no-reply@<PUBLIC_SITE_URL's host>` (src/server/site.ts). */
     MAIL_FROM: z.string().min(3).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

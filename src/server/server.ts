@@ -49,12 +49,12 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
   return {
     deps,
     driver,
-    /** Stops the jobs and new connections, lets running handlers and mails being sent finish, closes the database. */
+    /** Stops the jobs and new connections, lets running handlers and the outbox pass under way finish, closes the database. */
     stop: async () => {
       stopJobs();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await requests.idle();
-      await deps.mailer.flush().finally(close);
+      await deps.mailer.stop().finally(close);
     },
   };
 }
