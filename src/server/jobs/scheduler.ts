@@ -5,6 +5,7 @@ import type { Database } from '@/server/db/client';
 import type { Transaction } from '@/server/db/transaction';
 import { depsInTransaction } from '@/server/db/deps-in-transaction';
 import { logError, logger, type Logger } from '@/server/log/logger';
+import { observe } from '@/server/metrics/observe';
 
 /**
  * Scheduled work (package renewal, appointment reminders, credential cleanup) for one process or many on one
@@ -53,6 +54,7 @@ async function claim(tx: Transaction, job: Job, now: Date) {
 }
 
 async function record(db: Database, job: Job, now: Date, failure?: unknown) {
+  observe.jobRun(job.name, failure === undefined ? 'ok' : 'failed');
   const result = failure === undefined ? { lastStatus: 'ok' as const, lastError: null } : failedResult(failure);
   await db
     .insert(jobRuns)

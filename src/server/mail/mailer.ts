@@ -1,6 +1,7 @@
 import type { Database } from '@/server/db/client';
 import type { LinkLifetime } from '@/server/db/schema';
 import { logError } from '@/server/log/logger';
+import { observe } from '@/server/metrics/observe';
 import { claimDueMail, DEFAULT_RETRY, markAttemptFailed, markSent, queueMail, type RetryPolicy } from './outbox';
 import { createTransport, type TransportOptions } from './transport';
 
@@ -46,8 +47,6 @@ export interface MailerOptions extends TransportOptions {
   db: Database;
   now?: () => Date;
   retry?: Partial<RetryPolicy>;
-  /** Tells metrics how each attempt ended (metrics/ subscribes; the mailer stays free of prom-client). */
-  onAttempt?: (result: 'sent' | 'retry' | 'failed') => void;
 }
 
 /** nodemailer's codes for a refused mail carry an SMTP reply code; 5xx is final, anything else is worth a retry. */
@@ -81,11 +80,11 @@ export function createMailer(options: MailerOptions): Mailer {
       try {
         await transport.deliver(row.message);
         await markSent(options.db, row, now());
-        options.onAttempt?.('sent');
+        observe.mailAttempt('sent');
       } catch (error) {
         const failure = failureOf(error);
         const result = await markAttemptFailed(options.db, row, now(), policy, failure);
-        options.onAttempt?.(result);
+        observe.mailAttempt(result);
         logError(result === 'failed' ? 'mail failed for good' : 'mail attempt failed', error, { mailId: row.id });
       }
     }
