@@ -124,5 +124,5 @@ export async function retryFailedMails(db: Database, now: Date, ids?: string[]) 
     .set({ status: 'pending', nextAttemptAt: now, createdAt: now, attempts: 0 })
     .where(ids ? and(failed, inArray(mailOutbox.id, ids)) : failed)
     .returning({ id: mailOutbox.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }

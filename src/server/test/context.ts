@@ -8,6 +8,7 @@ import { createMailer } from '@/server/mail/mailer';
 import { mailerOptions } from '@/server/mail/options';
 import { runtimeEnv } from '@/server/site';
 import { freshDatabase } from './database';
+import { outboxSenders } from './eml';
 
 export interface TestContext {
   deps: AppDeps;
@@ -48,6 +49,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     now: () => new Date(),
   };
   deps.mailer = createMailer({ ...mailerOptions(runtime, database.db, dataDir), now: () => deps.now() });
+  const outboxDir = path.resolve(dataDir, 'outbox');
+  outboxSenders.set(outboxDir, () => deps.mailer.flush());
   const app = createApp(deps);
   const api: TestContext['api'] = async (method, url, options = {}) => {
     const headers = new Headers(options.headers);
@@ -73,6 +76,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     dataDir,
     api,
     close: async () => {
+      outboxSenders.delete(outboxDir);
       await deps.mailer.flush();
       await deps.mailer.stop();
       await database.close();
