@@ -23,7 +23,8 @@ for (const locale of ['tr', 'en', 'de'] as const) {
     const admin = await staffAccount(request, 'admin', locale);
     await storeTokens(page, admin.tokens);
     await page.goto(`${prefix(locale)}/staff/system`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(s['system.title']);
+    // The session check before the console renders can take a while on a loaded machine.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(s['system.title'], { timeout: 30_000 });
     const mail = page.getByRole('region', { name: s['system.mail.title'] });
     await expect(mail.getByText(s['system.mail.transport.folder'])).toBeVisible();
     const sent = mail.locator('dd').nth(2);
