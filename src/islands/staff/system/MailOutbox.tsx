@@ -27,11 +27,15 @@ export function MailOutbox({ mail }: { mail: SystemStatus['mail'] }) {
   return (
     <Section id="mail" title={t('system.mail.title')}>
       <p className="text-sm text-slate-700">{t(`system.mail.transport.${mail.transport}`)}</p>
-      <dl className="mt-3 grid grid-cols-3 gap-3">
+      {/* One line each on a phone (three narrow tiles would break their labels), side by side from `sm` on. */}
+      <dl className="mt-3 grid gap-2 sm:grid-cols-3 sm:gap-3">
         {figures.map(([label, value]) => (
-          <div key={label} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+          <div
+            key={label}
+            className="flex items-baseline justify-between rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 sm:block sm:p-3"
+          >
             <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="text-2xl font-semibold text-slate-900">{value}</dd>
+            <dd className="text-xl font-semibold text-slate-900 sm:text-2xl">{value}</dd>
           </div>
         ))}
       </dl>
