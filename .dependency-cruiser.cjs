@@ -8,7 +8,7 @@
  * may import everything. Tests are exempt from the layer rules (they set up accounts through the features), not from
  * the cycle rule.
  */
-const GROUND_FLOOR = ['^src/server/(db|http|mail|storage|jobs|log|fast)/', '^src/server/(env|context)[.]ts$'];
+const GROUND_FLOOR = ['^src/server/(db|http|mail|storage|jobs|log|fast|metrics)/', '^src/server/(env|context)[.]ts$'];
 const TESTS = '[.]test[.]tsx?$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -14,7 +14,8 @@ export const serverBuildOptions = {
   format: 'esm',
   target: 'node22',
   sourcemap: true,
-  external: ['@node-rs/argon2', '@electric-sql/pglite', 'nodemailer', 'pdfkit'],
+  // OpenTelemetry too: loaded from node_modules only when OTEL_EXPORTER_OTLP_ENDPOINT is set (decision 073).
+  external: ['@node-rs/argon2', '@electric-sql/pglite', 'nodemailer', 'pdfkit', '@opentelemetry/*'],
   plugins: [postgresQueuePlugin],
   // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },

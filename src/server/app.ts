@@ -30,6 +30,7 @@ import { openApiRoutes } from './openapi/routes';
 import type { RouteEntry } from './openapi/spec';
 import { healthSchema } from '@/lib/schemas/health';
 import { answersWith } from '@/server/http/answers';
+import type { Observability } from './metrics/start';
 
 /**
  * The API alone, mounted under /api. Each resource is a sub-app; add new ones here. Every route gets, without
@@ -71,8 +72,11 @@ export function createApi(deps: AppDeps, routeTable?: () => readonly RouteEntry[
 }
 
 /** The whole server: API under /api, the built site everywhere else, security headers and a request id on every answer. */
-export function createApp(deps: AppDeps, options: { distDir?: string } = {}) {
+export function createApp(deps: AppDeps, options: { distDir?: string; observability?: Observability } = {}) {
   const app = new Hono();
+  // First, so they time the whole request and see its final status (metrics/, decision 073).
+  for (const middleware of options.observability?.middleware ?? []) app.use(middleware);
+  if (options.observability?.metricsApp) app.route('/metrics', options.observability.metricsApp);
   app.use(securityHeaders(deps.env));
   // Ahead of /api and its body middleware: the Stripe signature covers the raw bytes (checkout/stripe-webhook.ts).
   app.route('/api/webhooks/stripe', stripeWebhookRoutes(deps));

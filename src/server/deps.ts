@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { ACCOUNT_CHANGES_CHANNEL, liveUsers } from './fast/live-users';
 import { createMailer } from './mail/mailer';
+import { mailerOptions } from './mail/options';
 import { runtimeEnv } from './site';
 
 /**
@@ -19,7 +20,7 @@ export async function createDeps(env: Env, open?: DatabaseHandle) {
   const deps: AppDeps = {
     env: runtime,
     db: database.db,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: runtime.MAIL_FROM }),
+    mailer: createMailer(mailerOptions(runtime, database.db, dataDir)),
     now: () => new Date(),
   };
   // Another process changed an account (password, sessions, deactivation): forget it here too (decision 076).

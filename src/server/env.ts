@@ -26,6 +26,14 @@ const envSchema = z
     DIST_DIR: z.string().min(1).default('./dist'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** SMTP time limits: a silent server fails the attempt and the outbox retries it (decision 072). */
+    SMTP_CONNECTION_TIMEOUT_MS: positiveInt(10_000),
+    SMTP_GREETING_TIMEOUT_MS: positiveInt(10_000),
+    SMTP_SOCKET_TIMEOUT_MS: positiveInt(30_000),
+    /** Outbox retries: first delay, doubling up to the maximum, for the window (from queueing), then "failed". */
+    MAIL_RETRY_BASE_MS: positiveInt(30_000),
+    MAIL_RETRY_MAX_MS: positiveInt(60 * 60_000),
+    MAIL_RETRY_WINDOW_MS: positiveInt(24 * 60 * 60_000),
     /** Default: the site's name at `no-reply@<PUBLIC_SITE_URL's host>` (src/server/site.ts). */
     MAIL_FROM: z.string().min(3).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -51,6 +59,13 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: bool,
     /** Where rate-limit counters live; default: `database` with DATABASE_URL (shared by every process), else `memory`. */
     RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
+    /** GET /metrics on the main port for `Authorization: Bearer <token>` (decision 073); off when neither is set. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** /metrics on its own port instead (on HOST), for a Prometheus that reaches only that port. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** OpenTelemetry traces (HTTP + database) to this OTLP/HTTP collector; nothing is loaded without it. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default('germany-relocation-portal'),
     /** How often each process checks whether a scheduled job is due (jobs run once per interval across processes). */
     JOB_TICK_MS: positiveInt(30_000),
     /** Another address for Stripe's API (a local stub or stripe-mock); Stripe's own when unset. */

@@ -13,6 +13,7 @@ import { loadSiteContent } from './site/content';
 import type { Server } from 'node:http';
 import { ensureFirstAdmin, FIRST_ADMIN_MESSAGES } from './staff/first-admin';
 import { inFlight } from './http/in-flight';
+import { startObservability } from './metrics/start';
 
 /**
  * Everything `npm start` does after reading the environment: opens the database, prepares its content, listens on
@@ -39,7 +40,8 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
   if (firstAdmin) console.log(firstAdmin);
   // Staff created before they had working hours (the first admin included) get the default week.
   await ensureStaffAvailability(deps.db);
-  const app = createApp(deps, { distDir: env.DIST_DIR });
+  const observability = await startObservability(env, deps.db, driver);
+  const app = createApp(deps, { distDir: env.DIST_DIR, observability });
   const requests = inFlight(app.fetch);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve({ fetch: requests.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(listening));
@@ -49,12 +51,13 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
   return {
     deps,
     driver,
-    /** Stops the jobs and new connections, lets running handlers and mails being sent finish, closes the database. */
+    /** Stops the jobs and new connections, lets running handlers and the outbox pass under way finish, closes the database. */
     stop: async () => {
       stopJobs();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await requests.idle();
-      await deps.mailer.flush().finally(close);
+      await observability.stop();
+      await deps.mailer.stop().finally(close);
     },
   };
 }

@@ -11,6 +11,7 @@ import { requireAuth } from './http/auth';
 import { staffRole, type StaffEnv } from './staff/access';
 import { staffAccountRoutes } from './staff/routes';
 import { staffSupportRoutes } from './support/staff-routes';
+import { systemRoutes } from './system/routes';
 
 /**
  * Everything under /api/staff: each resource's staff routes (its `staff-routes.ts`), behind one role check
@@ -30,5 +31,6 @@ export function staffApi(deps: AppDeps) {
   r.route('/', caseStepRoutes(deps));
   r.route('/', staffAppointmentRoutes(deps));
   r.route('/support-messages', staffSupportRoutes(deps));
+  r.route('/system', systemRoutes(deps));
   return r;
 }

@@ -13,8 +13,11 @@ import { appointmentReminderJob } from './reminders';
 let ctx: TestContext;
 const ids: Record<string, string> = {};
 let userId: string;
+// The outbox sends after the job's transaction commits (decision 072): flush before counting.
 const reminders = async () =>
-  (await readOutbox(path.join(ctx.dataDir, 'outbox'), 0)).filter((m) => m.subject.startsWith('Hatırlatma'));
+  (await ctx.deps.mailer.flush(), await readOutbox(path.join(ctx.dataDir, 'outbox'), 0)).filter((m) =>
+    m.subject.startsWith('Hatırlatma'),
+  );
 
 async function bookAt(clock: string, name: string, start: string) {
   setClock(ctx, clock);

@@ -3,6 +3,7 @@ import type { AppDeps } from '@/server/context';
 import type { Database } from '@/server/db/client';
 import { emailVerifications, users, type User } from '@/server/db/schema';
 import { tooManyRequests } from '@/server/http/errors';
+import { depsInTransaction } from '@/server/db/deps-in-transaction';
 import { sendLinkMail, siteLink } from './link-mail';
 import { newSingleUseToken } from './single-use-tokens';
 
@@ -82,13 +83,14 @@ export async function sendVerification(
       .set({ usedAt: now })
       .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
     await tx.insert(emailVerifications).values({ userId: user.id, email, ...values });
+    // Queued with the link: both commit or neither; the 48 hours count from the sending (decision 072).
+    await sendLinkMail(depsInTransaction(deps, tx), user, {
+      keys: `account:${MAIL_KEYS[kind]}`,
+      to: email,
+      link: siteLink(deps, user.preferredLanguage, '/verify-email', { token }),
+      token: { table: 'email_verifications', token, ttlMs: VERIFY_TTL_MS },
+      vars: () => ({ hours: VERIFY_TTL_MS / HOUR_MS, old: user.email }),
+    });
   });
-
-  const mailed = sendLinkMail(deps, user, {
-    keys: `account:${MAIL_KEYS[kind]}`,
-    to: email,
-    link: siteLink(deps, user.preferredLanguage, '/verify-email', { token }),
-    vars: () => ({ hours: VERIFY_TTL_MS / HOUR_MS, old: user.email }),
-  });
-  return { mailed };
+  return { mailed: Promise.resolve() };
 }

@@ -1,9 +1,10 @@
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { AppDeps } from '@/server/context';
-import type { User } from '@/server/db/schema';
+import type { LinkLifetime, User } from '@/server/db/schema';
 import { escapeHtml } from '@/server/http/html';
 import { runtimeServerKey } from '@/lib/i18n/server-keys';
 import { translator, type Translate, type Vars } from '@/server/http/i18n';
+import { sha256 } from './refresh-tokens';
 
 /** A page of the site in one language: `${PUBLIC_SITE_URL}/en/reset-password?token=...` (settled at start, site.ts). */
 export function siteLink(deps: AppDeps, locale: Locale, path: string, params: Record<string, string> = {}): string {
@@ -23,6 +24,8 @@ export interface LinkMail {
   vars?: (t: Translate) => Vars;
   /** Another address than the account's: a new one waiting for its confirmation. */
   to?: string;
+  /** The link's single-use token: its lifetime then counts from when the outbox actually sends the mail. */
+  token?: { table: LinkLifetime['table']; token: string; ttlMs: number };
 }
 
 /**
@@ -42,5 +45,12 @@ export async function sendLinkMail(deps: AppDeps, user: User, mail: LinkMail): P
     `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(line('action'))}</a></p>`,
     ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
   ].join('\n');
-  await deps.mailer.send({ to: mail.to ?? user.email, subject: line('subject'), text, html });
+  const token = mail.token;
+  await deps.mailer.send({
+    to: mail.to ?? user.email,
+    subject: line('subject'),
+    text,
+    html,
+    ...(token && { link: { table: token.table, tokenHash: sha256(token.token), ttlMs: token.ttlMs } }),
+  });
 }

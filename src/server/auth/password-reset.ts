@@ -13,7 +13,7 @@ import { consumePasswordLink, storePasswordLink } from './password-links';
 import { findUserByEmail } from '@/server/users/find';
 import { endAllSessions } from './service';
 import { liveUsers } from '@/server/fast/live-users';
-import { logError } from '@/server/log/logger';
+import { depsInTransaction } from '@/server/db/deps-in-transaction';
 import { answersWith } from '@/server/http/answers';
 
 /** A reset link works once, for one hour. */
@@ -28,17 +28,17 @@ export function passwordResetRoutes(deps: AppDeps, limits: AuthLimiters) {
     await limits.forgot.hit(email);
     const user = await findUserByEmail(deps.db, email);
     if (user) {
-      const token = await storePasswordLink(deps.db, { userId: user.id, now: deps.now(), ttlMs: RESET_TTL_MS });
-      const mail = {
-        keys: 'account:resetMail',
-        link: siteLink(deps, user.preferredLanguage, '/reset-password', { token }),
-        vars: () => ({ minutes: RESET_TTL_MS / 60_000 }),
-      };
-      // Not awaited: an SMTP round trip would make "this account exists" measurably slower than "it does not".
-      const requestId = c.get('requestId');
-      sendLinkMail(deps, user, mail).catch((error: unknown) =>
-        logError('password reset mail failed', error, { requestId }),
-      );
+      // The link and its mail in one transaction; the outbox sends it (no SMTP round trip to tell "this account
+      // exists" from "it does not"), and the hour counts from the sending.
+      await deps.db.transaction(async (tx) => {
+        const token = await storePasswordLink(tx, { userId: user.id, now: deps.now(), ttlMs: RESET_TTL_MS });
+        await sendLinkMail(depsInTransaction(deps, tx), user, {
+          keys: 'account:resetMail',
+          link: siteLink(deps, user.preferredLanguage, '/reset-password', { token }),
+          token: { table: 'password_resets', token, ttlMs: RESET_TTL_MS },
+          vars: () => ({ minutes: RESET_TTL_MS / 60_000 }),
+        });
+      });
     }
     return ok(c, { message: c.var.t('account:forgotSent') });
   });

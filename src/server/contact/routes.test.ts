@@ -28,6 +28,8 @@ const post = (json: unknown, ip: string, lang = 'tr') =>
   ctx.api('POST', '/api/contact', { json, lang, headers: { 'X-Forwarded-For': ip } });
 
 async function outbox(): Promise<string[]> {
+  // The outbox sends after the answer (decision 072): let it finish before counting files.
+  await ctx.deps.mailer.flush();
   const dir = path.join(ctx.dataDir, 'outbox');
   const files = await readdir(dir).catch(() => []);
   return Promise.all(files.sort().map((f) => readFile(path.join(dir, f), 'utf8')));

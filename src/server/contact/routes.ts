@@ -10,15 +10,14 @@ import type { KeysUnder } from '@/lib/i18n/server-keys';
 import { translate } from '@/server/http/i18n';
 import { rateLimiter } from '@/server/http/rate-limit';
 import { documentsBody } from '@/server/http/describe';
-import { logError } from '@/server/log/logger';
 import { supportAddress } from '@/server/site/content';
 import { answersWith } from '@/server/http/answers';
 
 const WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * POST /api/contact — the landing page's contact form. Stored first, then mailed to support: a mail failure is
- * logged and the visitor still gets a success, because the message is safe in the database.
+ * POST /api/contact — the landing page's contact form. Stored with its mail to support queued in the outbox
+ * (decision 072): the visitor's success never waits for, or depends on, the mail server.
  */
 export function contactRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -34,38 +33,33 @@ export function contactRoutes(deps: AppDeps) {
     if (website?.trim()) return ok(c, { received: true }, 201);
 
     const locale = c.get('locale');
-    const [row] = await deps.db
-      .insert(contactMessages)
-      .values({ ...message, locale })
-      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-
-    // Support reads Turkish; the visitor's page language is named in the mail.
-    const t = (key: KeysUnder<'contact:'>, vars?: Record<string, string>) => translate('tr', `contact:${key}`, vars);
-    const text = [
-      t('mail.intro', { locale }),
-      '',
-      `${t('mail.name')}: ${message.name}`,
-      `${t('mail.email')}: ${message.email}`,
-      `${t('mail.phone')}: ${message.phone}`,
-      '',
-      `${t('mail.message')}:`,
-      message.message,
-      '',
-      `ID: ${row?.id ?? ''} · ${row?.createdAt.toISOString() ?? ''}`,
-    ].join('\n');
-    try {
-      await deps.mailer.send({
+    // The message and its mail in one transaction: the outbox sends it, so a mail server being down loses nothing.
+    await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({ ...message, locale })
+        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+      // Support reads Turkish; the visitor's page language is named in the mail.
+      const t = (key: KeysUnder<'contact:'>, vars?: Record<string, string>) => translate('tr', `contact:${key}`, vars);
+      const text = [
+        t('mail.intro', { locale }),
+        '',
+        `${t('mail.name')}: ${message.name}`,
+        `${t('mail.email')}: ${message.email}`,
+        `${t('mail.phone')}: ${message.phone}`,
+        '',
+        `${t('mail.message')}:`,
+        message.message,
+        '',
+        `ID: ${row?.id ?? ''} · ${row?.createdAt.toISOString() ?? ''}`,
+      ].join('\n');
+      await deps.mailer.within(tx).send({
         to: supportAddress(),
         replyTo: message.email,
         subject: t('mail.subject', { name: message.name }),
         text,
       });
-    } catch (error) {
-      logError('contact mail failed; the message is stored', error, {
-        requestId: c.get('requestId'),
-        messageId: row?.id,
-      });
-    }
+    });
     return ok(c, { received: true }, 201);
   });
 

@@ -6,6 +6,7 @@ export * from './schema/files';
 export * from './schema/onboarding';
 export * from './schema/rate-limits';
 export * from './schema/jobs';
+export * from './schema/mail';
 export * from './schema/packages';
 export * from './schema/payments';
 export * from './schema/staff';

@@ -11,6 +11,7 @@ import { detectKind, HEAD_BYTES, TAIL_BYTES } from '@/lib/uploads/sniff';
 import { sanitizeFileName } from './names';
 import type { FileStorage, PendingObject } from '@/server/storage/storage';
 import { fileRequired, fileTooLarge, invalidFileType, malformedUpload } from './upload-errors';
+import { observe } from '@/server/metrics/observe';
 
 /** A file that streamed completely into storage, not yet committed: the caller commits or discards it. */
 export interface ReceivedFile {
@@ -187,6 +188,7 @@ async function storeStream(stream: Readable, filename: string, options: Resolved
     throw invalidFileType(options.purpose, options.field);
   }
   const originalName = sanitizeFileName(filename, kind);
+  observe.uploadBytes(meter.size);
   return {
     id,
     pending,

@@ -69,3 +69,29 @@ test('a due job runs once per interval however many ticks (processes) ask, and i
   const [row] = (await ctx.deps.db.select().from(jobRuns)).filter((r) => r.name === 'hourly');
   expect(row?.runs).toBe(2);
 });
+
+test('a job that claims its own rows runs after the claim commits, on the root database, and its result is kept', async () => {
+  ctx.deps.now = () => new Date('2026-07-01T10:00:00Z');
+  let sawRoot = false;
+  const own: Job = {
+    name: 'own-rows',
+    everyMs: 60_000,
+    claimsOwnRows: true,
+    // On PGlite a root query inside the scheduler's transaction would wait for it forever: this proves it is outside.
+    run: async (deps) => {
+      sawRoot = deps.db === ctx.deps.db;
+      await deps.db.select().from(jobRuns);
+    },
+  };
+  expect(await runJobIfDue(ctx.deps, own)).toBe(true);
+  expect(await runJobIfDue(ctx.deps, own)).toBe(false);
+  expect(sawRoot).toBe(true);
+  const failing: Job = { ...own, name: 'own-rows-failing', run: () => Promise.reject(new TypeError('boom')) };
+  await expect(runJobIfDue(ctx.deps, failing)).rejects.toThrow('boom');
+  const rows = await ctx.deps.db.select().from(jobRuns);
+  expect(rows.find((r) => r.name === 'own-rows')).toMatchObject({ runs: 1, lastStatus: 'ok', lastError: null });
+  expect(rows.find((r) => r.name === 'own-rows-failing')).toMatchObject({
+    lastStatus: 'failed',
+    lastError: 'TypeError',
+  });
+});

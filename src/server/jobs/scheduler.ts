@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '@/server/context';
 import { jobRuns } from '@/server/db/schema';
+import type { Database } from '@/server/db/client';
 import type { Transaction } from '@/server/db/transaction';
+import { depsInTransaction } from '@/server/db/deps-in-transaction';
 import { logError, logger, type Logger } from '@/server/log/logger';
+import { observe } from '@/server/metrics/observe';
 
 /**
  * Scheduled work (package renewal, appointment reminders, credential cleanup) for one process or many on one
@@ -19,6 +22,11 @@ export interface Job {
   /** How often the job runs (at most once per interval across all processes). */
   everyMs: number;
   run: (deps: AppDeps, now: Date) => Promise<void>;
+  /**
+   * The job claims its own rows (the mail outbox, with SKIP LOCKED): it runs after the interval's claim has
+   * committed, on the root database, so its slow I/O (SMTP) holds no transaction or lock.
+   */
+  claimsOwnRows?: boolean;
 }
 
 type LockRow = { locked: boolean };
@@ -45,18 +53,47 @@ async function claim(tx: Transaction, job: Job, now: Date) {
   return claimed.length === 1;
 }
 
+async function record(db: Database, job: Job, now: Date, failure?: unknown) {
+  observe.jobRun(job.name, failure === undefined ? 'ok' : 'failed');
+  const result = failure === undefined ? { lastStatus: 'ok' as const, lastError: null } : failedResult(failure);
+  await db
+    .insert(jobRuns)
+    .values({ name: job.name, nextRunAt: new Date(now.getTime() + job.everyMs), lastRunAt: now, runs: 1, ...result })
+    .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: now, runs: sql`${jobRuns.runs} + 1`, ...result } });
+}
+
+/** A failure as the System page shows it: the error's code or class name, never its message (it may hold data). */
+function failedResult(error: unknown) {
+  const e = error as { code?: unknown; name?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : typeof e?.name === 'string' ? e.name : 'Error';
+  return { lastStatus: 'failed' as const, lastError: code };
+}
+
 async function execute(deps: AppDeps, job: Job, due: boolean): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
-    const now = deps.now();
-    if (!(await lock(tx, job.name))) return false;
-    if (due && !(await claim(tx, job, now))) return false;
-    await job.run({ ...deps, db: tx }, now);
-    await tx
-      .insert(jobRuns)
-      .values({ name: job.name, nextRunAt: new Date(now.getTime() + job.everyMs), lastRunAt: now, runs: 1 })
-      .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: now, runs: sql`${jobRuns.runs} + 1` } });
-    return true;
-  });
+  const now = deps.now();
+  const outcome = await deps.db
+    .transaction(async (tx) => {
+      if (!(await lock(tx, job.name))) return 'skipped';
+      if (due && !(await claim(tx, job, now))) return 'skipped';
+      if (job.claimsOwnRows) return 'claimed';
+      await job.run(depsInTransaction(deps, tx), now);
+      await record(tx, job, now);
+      return 'ran';
+    })
+    .catch(async (error: unknown) => {
+      // The run's transaction is gone; its result is written on its own so the System page shows the failure.
+      await record(deps.db, job, now, error).catch(() => undefined);
+      throw error;
+    });
+  if (outcome === 'claimed') {
+    const failure = await job.run(deps, now).then(
+      () => undefined,
+      (error: unknown) => error ?? new Error(),
+    );
+    await record(deps.db, job, now, failure);
+    if (failure) throw failure;
+  }
+  return outcome !== 'skipped';
 }
 
 /** Runs `job` now (tests, operators) unless another process is running it; true when this call ran it. */

@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Database } from '@/server/db/client';
+import type { LinkLifetime } from '@/server/db/schema';
+import { logError } from '@/server/log/logger';
+import { observe } from '@/server/metrics/observe';
+import { claimDueMail, DEFAULT_RETRY, markAttemptFailed, markSent, queueMail, type RetryPolicy } from './outbox';
+import { createTransport, type TransportOptions } from './transport';
 
 export interface MailAttachment {
   filename: string;
@@ -16,50 +18,137 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** Names this mail (`receipt:<paymentId>`): queueing it again sends nothing. */
+  key?: string;
+  /** A single-use link in the mail, whose lifetime then counts from the actual sending (decision 072). */
+  link?: LinkLifetime;
 }
 
 export interface Mailer {
-  send: (message: MailMessage) => Promise<void>;
   /**
-   * Resolves once every mail being sent has gone (or failed): some are sent after the answer (welcome, reset), so
-   * a shutdown, or a test removing its outbox, waits for them first.
+   * Queues the mail in the outbox and returns: nothing waits for SMTP. It is written in the mailer's database — the
+   * caller's transaction when the mailer came from `within(tx)` (jobs, `depsInTransaction`), so it is sent only if
+   * that transaction commits.
    */
+  send: (message: MailMessage) => Promise<void>;
+  /** The same mailer writing into `db` (a transaction). */
+  within: (db: Database) => Mailer;
+  /** One pass of the sender: sends every due mail once (the outbox job and the wake-up call it). */
+  deliverDue: () => Promise<void>;
+  /** Sends until no mail is due (tests, before reading the outbox folder). */
   flush: () => Promise<void>;
+  /** Stops waking up and waits for the pass under way (shutdown). */
+  stop: () => Promise<void>;
   /** Where .eml files land when no SMTP server is configured (undefined when sending over SMTP). */
   outboxDir: string | undefined;
 }
 
+export interface MailerOptions extends TransportOptions {
+  db: Database;
+  now?: () => Date;
+  retry?: Partial<RetryPolicy>;
+}
+
+/** nodemailer's codes for a refused mail carry an SMTP reply code; 5xx is final, anything else is worth a retry. */
+function failureOf(error: unknown) {
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  const status = typeof e.responseCode === 'number' ? e.responseCode : undefined;
+  const code = [typeof e.code === 'string' ? e.code : 'ERROR', status].filter(Boolean).join(' ');
+  return { code, permanent: status !== undefined && status >= 500 };
+}
+
 /**
- * Real mail through nodemailer: SMTP when `smtpUrl` is set, otherwise nodemailer's stream transport renders the
- * complete RFC 5322 message and it is written to `outboxDir` as `<time>-<id>.eml` (open it in any mail client).
+ * The outbox mailer (decision 072): `send` writes a row, the sender delivers due rows through the transport, one
+ * claimed row at a time, and retries with backoff. A `send` wakes the sender at once and again shortly after (a
+ * transaction's row is visible only after its commit), so a mail written by a request goes out within about a
+ * second; the `mail-outbox` job picks up anything else (another process's mails, retries) every tick.
  */
-export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string }): Mailer {
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const deliver = async (message: MailMessage) => {
-    if (smtp) {
-      await smtp.sendMail({ from: options.from, ...message });
-      return;
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = createTransport(options);
+  const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+  const now = options.now ?? (() => new Date());
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const timers = new Set<NodeJS.Timeout>();
+
+  const pass = async () => {
+    const startedAt = now();
+    for (;;) {
+      const row = await claimDueMail(options.db, now(), startedAt, policy);
+      if (!row?.message) return;
+      try {
+        await transport.deliver(row.message);
+        await markSent(options.db, row, now());
+        observe.mailAttempt('sent');
+      } catch (error) {
+        const failure = failureOf(error);
+        const result = await markAttemptFailed(options.db, row, now(), policy, failure);
+        observe.mailAttempt(result);
+        logError(result === 'failed' ? 'mail failed for good' : 'mail attempt failed', error, { mailId: row.id });
+      }
     }
-    const info = await stream.sendMail({ from: options.from, ...message });
-    await mkdir(options.outboxDir, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-    await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
   };
-  const pending = new Set<Promise<void>>();
-  return {
-    outboxDir: smtp ? undefined : options.outboxDir,
-    send: (message) => {
-      const sending = deliver(message);
-      const tracked = sending.then(
-        () => void pending.delete(tracked),
-        () => void pending.delete(tracked),
-      );
-      pending.add(tracked);
-      return sending;
+  // One pass at a time per process; a wake-up during a pass runs one more pass after it.
+  const deliverDue = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch((error: unknown) => logError('mail outbox pass failed', error))
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void deliverDue();
+        }
+      });
+    return running;
+  };
+  const wake = () => {
+    if (stopped) return;
+    for (const delay of [0, 250, 1000]) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void deliverDue();
+      }, delay);
+      timer.unref();
+      timers.add(timer);
+    }
+  };
+  const bound = (db: Database): Mailer => ({
+    send: async (message) => {
+      const { key, link, attachments, ...rest } = message;
+      const stored = {
+        ...rest,
+        ...(attachments && {
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            base64: Buffer.from(a.content).toString('base64'),
+          })),
+        }),
+      };
+      await queueMail(db, now(), { message: stored, key, link });
+      wake();
     },
+    within: bound,
+    deliverDue,
     flush: async () => {
-      await Promise.all(pending);
+      // Until a pass finds nothing due (a failed attempt is due only later, so this ends).
+      while (running) await running;
+      await deliverDue();
+      while (running) await running;
     },
-  };
+    stop: async () => {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await running;
+      transport.close();
+    },
+    outboxDir: transport.outboxDir,
+  });
+  return bound(options.db);
 }

@@ -28,6 +28,8 @@ export async function sendNotificationMail(deps: AppDeps, user: User, row: Notif
     t('notifications:mail.signature', { site: t('common:site.name') }),
   ].filter(Boolean);
   await deps.mailer.send({
+    // One mail per notification, however often it is reported or retried (reminders, decision 072).
+    key: `notification:${row.id}`,
     to: user.email,
     subject: t(runtimeServerKey(row.titleKey), vars),
     text: text.join('\n\n'),

@@ -10,8 +10,9 @@ import { notify } from './notify';
 import { updateEmailPreferences } from './preferences';
 
 let ctx: TestContext;
+// The outbox sends after the caller returns (decision 072): flush before counting.
 const mailsTo = async (to: string) =>
-  (await readOutbox(path.join(ctx.dataDir, 'outbox'), 0)).filter((m) => m.to === to);
+  (await ctx.deps.mailer.flush(), await readOutbox(path.join(ctx.dataDir, 'outbox'), 0)).filter((m) => m.to === to);
 beforeAll(async () => {
   ctx = await createTestContext({ PUBLIC_SITE_URL: 'https://portal.example' });
   setClock(ctx, '2026-05-04T10:00:00Z');

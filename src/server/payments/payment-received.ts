@@ -50,6 +50,7 @@ async function sendReceiptMail(deps: AppDeps, payment: PaymentRow, user: User) {
   const signature = t('commerce-api:paymentMail.signature', { site });
   const pdf = await renderReceipt(payment, loadSeller(), locale);
   await deps.mailer.send({
+    key: `receipt:${payment.id}`,
     to: user.email,
     subject: t('commerce-api:paymentMail.subject', { number: payment.receiptNumber ?? '' }),
     text: [...paragraphs, link, signature].join('\n\n'),

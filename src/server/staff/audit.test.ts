@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { AuditAction } from '@/lib/schemas/audit';
-import { appointments } from '@/server/db/schema';
+import { appointments, mailOutbox } from '@/server/db/schema';
 import { body } from '@/server/test/accounts';
 import { buy, getData, seedCatalog } from '@/server/test/commerce';
 import { createTestContext, type TestContext } from '@/server/test/context';
@@ -94,6 +94,12 @@ const WRITES: Record<string, () => Promise<[Response, AuditAction]>> = {
     await call('PUT', '/availability', { weeklyHours: [{ weekday: 2, start: '09:00', end: '13:00' }], daysOff: [] }),
     'availability.update',
   ],
+  'POST /api/staff/system/mail/retry': async () => {
+    await ctx.deps.db
+      .insert(mailOutbox)
+      .values({ status: 'failed', message: { to: 'lost@example.com', subject: 'x', text: 'y' }, lastError: 'ESOCKET' });
+    return [await call('POST', '/system/mail/retry', {}), 'mail.retry'];
+  },
 };
 
 test('every staff write route is in the list above', () => {

@@ -30,6 +30,7 @@ export async function sendInvitation(deps: AppDeps, user: User, token: string): 
     await sendLinkMail(deps, user, {
       keys: 'staff-api:inviteMail',
       link: siteLink(deps, user.preferredLanguage, '/reset-password', { token, invite: '1' }),
+      token: { table: 'password_resets', token, ttlMs: INVITE_TTL_MS },
       // Only staff accounts are invited (staff/users.ts), and only staff roles have a name in the mail.
       vars: (t) => ({
         role: t(`staff-api:role.${user.role as (typeof STAFF_ROLES)[number]}`),

@@ -12,15 +12,15 @@ import { rateLimiter } from '@/server/http/rate-limit';
 import { validateJson } from '@/server/http/validate';
 import { sendSupportMails } from './mail';
 import { toSupportMessage } from './service';
-import { logError } from '@/server/log/logger';
+import { depsInTransaction } from '@/server/db/deps-in-transaction';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The user's own list shows the latest messages; staff page through all of them (service.ts). */
 const OWN_LIST_MAX = 50;
 
 /**
- * /api/support-messages: a signed-in user writes to the support team. Stored first; then a confirmation to the user
- * and a copy to the support mailbox. A mail failure is logged and the user still gets 201: the message is safe.
+ * /api/support-messages: a signed-in user writes to the support team. Stored with a confirmation to the user and a
+ * copy to the support mailbox, both queued in the outbox in the same transaction: the 201 never waits for SMTP.
  */
 export function supportRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -34,14 +34,16 @@ export function supportRoutes(deps: AppDeps) {
 
   r.post('/', answersWith(supportMessageSchema, 201), perUser, validateJson(supportMessageInputSchema), async (c) => {
     const user = await currentUser(deps, c.var.userId);
-    const [row] = await deps.db
-      .insert(supportMessages)
-      .values({ ...c.req.valid('json'), userId: user.id, locale: c.var.locale, createdAt: deps.now() })
-      .returning();
-    await sendSupportMails(deps, user, row!).catch((error: unknown) => {
-      logError('support mail failed', error, { messageId: row!.id });
+    // The message and both mails commit together; the outbox sends them (decision 072).
+    const row = await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(supportMessages)
+        .values({ ...c.req.valid('json'), userId: user.id, locale: c.var.locale, createdAt: deps.now() })
+        .returning();
+      await sendSupportMails(depsInTransaction(deps, tx), user, inserted!);
+      return inserted!;
     });
-    return ok(c, toSupportMessage(row!), 201);
+    return ok(c, toSupportMessage(row), 201);
   });
 
   r.get('/', answersWith(supportMessageListSchema), async (c) => {

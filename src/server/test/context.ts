@@ -5,8 +5,10 @@ import { createApp } from '@/server/app';
 import type { AppDeps } from '@/server/context';
 import { loadEnv } from '@/server/env';
 import { createMailer } from '@/server/mail/mailer';
+import { mailerOptions } from '@/server/mail/options';
 import { runtimeEnv } from '@/server/site';
 import { freshDatabase } from './database';
+import { outboxSenders } from './eml';
 
 export interface TestContext {
   deps: AppDeps;
@@ -42,9 +44,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const deps: AppDeps = {
     env: runtime,
     db: database.db,
-    mailer: createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: runtime.MAIL_FROM }),
+    // Replaced below: the mailer reads the test's clock (deps.now moves with `travel`).
+    mailer: undefined as unknown as AppDeps['mailer'],
     now: () => new Date(),
   };
+  deps.mailer = createMailer({ ...mailerOptions(runtime, database.db, dataDir), now: () => deps.now() });
+  const outboxDir = path.resolve(dataDir, 'outbox');
+  outboxSenders.set(outboxDir, () => deps.mailer.flush());
   const app = createApp(deps);
   const api: TestContext['api'] = async (method, url, options = {}) => {
     const headers = new Headers(options.headers);
@@ -70,7 +76,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     dataDir,
     api,
     close: async () => {
+      outboxSenders.delete(outboxDir);
       await deps.mailer.flush();
+      await deps.mailer.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

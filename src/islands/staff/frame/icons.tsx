@@ -27,3 +27,10 @@ export const ShieldIcon = ({ className }: P) => (
     <path d="m9 12 2 2 4-4" />
   </Icon>
 );
+export const ServerIcon = ({ className }: P) => (
+  <Icon className={className}>
+    <rect x="3.5" y="4" width="17" height="6.5" rx="1.5" />
+    <rect x="3.5" y="13.5" width="17" height="6.5" rx="1.5" />
+    <path d="M7.5 7.25h.01M7.5 16.75h.01" />
+  </Icon>
+);

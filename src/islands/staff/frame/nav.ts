@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { StaffRole } from '@/lib/schemas/staff';
-import { CalendarIcon, ClockIcon, ListIcon, ShieldIcon, UsersIcon } from './icons';
+import { CalendarIcon, ClockIcon, ListIcon, ServerIcon, ShieldIcon, UsersIcon } from './icons';
 
 /** The console's navigation, in order; labels are `staff:nav.<key>`; admins see every item, advisors the first three. */
 export const STAFF_NAV = [
@@ -9,6 +9,7 @@ export const STAFF_NAV = [
   { key: 'availability', path: '/staff/availability', Icon: ClockIcon, admin: false },
   { key: 'team', path: '/staff/team', Icon: UsersIcon, admin: true },
   { key: 'audit', path: '/staff/audit', Icon: ShieldIcon, admin: true },
+  { key: 'system', path: '/staff/system', Icon: ServerIcon, admin: true },
 ] as const satisfies readonly {
   key: string;
   path: string;

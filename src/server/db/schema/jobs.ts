@@ -9,4 +9,7 @@ export const jobRuns = pgTable('job_runs', {
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   runs: integer('runs').notNull().default(0),
+  /** How the last run ended (`ok` / `failed`) and a failure's error code: what the admin System page shows. */
+  lastStatus: text('last_status', { enum: ['ok', 'failed'] }),
+  lastError: text('last_error'),
 });
