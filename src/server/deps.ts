@@ -13,7 +13,13 @@ import { runtimeEnv } from './site';
 export async function createDeps(env: Env, open?: DatabaseHandle) {
   const dataDir = path.resolve(env.DATA_DIR);
   const secret = await resolveJwtSecret(env.JWT_SECRET, dataDir);
-  const database = open ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') }));
+  const limits = {
+    connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
+  };
+  const database =
+    open ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite'), limits }));
   const runtime = runtimeEnv(env, secret);
   const deps: AppDeps = {
     env: runtime,
