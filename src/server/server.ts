@@ -13,6 +13,7 @@ import { loadSiteContent } from './site/content';
 import type { Server } from 'node:http';
 import { ensureFirstAdmin, FIRST_ADMIN_MESSAGES } from './staff/first-admin';
 import { inFlight } from './http/in-flight';
+import { runShutdown, shutdownSteps } from './shutdown';
 
 /**
  * Everything `npm start` does after reading the environment: opens the database, prepares its content, listens on
@@ -49,12 +50,19 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
   return {
     deps,
     driver,
-    /** Stops the jobs and new connections, lets running handlers and mails being sent finish, closes the database. */
-    stop: async () => {
-      stopJobs();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await requests.idle();
-      await deps.mailer.flush().finally(close);
-    },
+    /**
+     * The graceful stop (shutdown.ts): no new jobs or connections, running requests finish, idle connections
+     * close, mails being sent go out, the database closes. True when every step succeeded.
+     */
+    stop: () =>
+      runShutdown(
+        shutdownSteps({
+          server: server as Server,
+          requestsIdle: requests.idle,
+          stopJobs,
+          flushMail: () => deps.mailer.flush(),
+          closeDatabase: close,
+        }),
+      ),
   };
 }
