@@ -2,10 +2,17 @@ import { appointmentReminderJob } from './appointments/reminders';
 import { ecbRateJob } from './eligibility/ecb';
 import { packageRenewalJob } from './user-packages/renewal';
 import { credentialCleanupJob } from './auth/credential-cleanup';
+import { uploadSweepJob } from './files/sweep-job';
 import type { Job } from './jobs/scheduler';
 
 /**
  * Every scheduled job the server runs (`startServer` in server.ts starts them; each is due at once on a fresh database, then once per
  * interval across all processes). Add a resource's jobs here.
  */
-export const allJobs: readonly Job[] = [credentialCleanupJob, packageRenewalJob, appointmentReminderJob, ecbRateJob];
+export const allJobs: readonly Job[] = [
+  credentialCleanupJob,
+  packageRenewalJob,
+  appointmentReminderJob,
+  ecbRateJob,
+  uploadSweepJob,
+];

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { allJobs } from './all-jobs';
 import { startJobs } from './jobs/scheduler';
-import { logger } from './log/logger';
+import { logError, logger } from './log/logger';
 import { syncPackageCatalog } from './packages/catalog-sync';
 import { loadSeller } from './payments/seller';
 import { loadSiteContent } from './site/content';
@@ -14,6 +14,8 @@ import type { Server } from 'node:http';
 import { ensureFirstAdmin, FIRST_ADMIN_MESSAGES } from './staff/first-admin';
 import { inFlight } from './http/in-flight';
 import { runShutdown, shutdownSteps } from './shutdown';
+import { startSweepBefore, sweepUploads } from './files/sweep-job';
+import { LONGEST_UPLOAD_MS } from './storage/sweep';
 
 /**
  * Everything `npm start` does after reading the environment: opens the database, prepares its content, listens on
@@ -27,6 +29,8 @@ import { runShutdown, shutdownSteps } from './shutdown';
 function keepConnectionsOpen(server: Server) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // Node's default, set here because the upload sweep relies on it: no request (upload) lasts longer.
+  server.requestTimeout = LONGEST_UPLOAD_MS;
 }
 
 export async function startServer(env: Env, database?: DatabaseHandle) {
@@ -40,6 +44,11 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
   if (firstAdmin) console.log(firstAdmin);
   // Staff created before they had working hours (the first admin included) get the default week.
   await ensureStaffAvailability(deps.db);
+  // What a crash left of uploads in progress (the hourly job does the same while the server runs).
+  // A store that cannot list (or is down) must not stop the start: logged, and the hourly job tries again.
+  await sweepUploads(deps, startSweepBefore(driver, deps.now())).catch((error: unknown) =>
+    logError('upload sweep failed', error),
+  );
   const app = createApp(deps, { distDir: env.DIST_DIR });
   const requests = inFlight(app.fetch);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -18,9 +18,11 @@ export class ApiError extends Error {
       headers?: Record<string, string>;
       /** Sent untranslated as the top-level `message` (the client's refresh cue is exactly 'Unauthorized'). */
       literalMessage?: string;
+      /** The failure this answer stands for (a storage error): the error handler logs it with the request id. */
+      cause?: unknown;
     } = {},
   ) {
-    super(code);
+    super(code, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
   }
 }
@@ -48,7 +50,8 @@ export const serviceUnavailable = () =>
   });
 
 /** The disk or quota is full (ENOSPC, EDQUOT): nothing the client can fix by sending again at once. */
-export const insufficientStorage = () => new ApiError(507, 'INSUFFICIENT_STORAGE', 'errors:common.insufficientStorage');
+export const insufficientStorage = (cause?: unknown) =>
+  new ApiError(507, 'INSUFFICIENT_STORAGE', 'errors:common.insufficientStorage', { cause });
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'RATE_LIMITED', 'errors:common.tooManyRequests', {

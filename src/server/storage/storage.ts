@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AppDeps } from '@/server/context';
 import { checkedKey, type FileStorage, type StorageKey } from './keys';
 import { s3Storage } from './s3-storage';
+import { sweepPartFiles } from './sweep';
 
 export { checkedKey };
 export type { FileStorage, PendingObject, StorageKey } from './keys';
@@ -47,6 +48,7 @@ export function localDiskStorage(root: string): FileStorage {
     },
     remove: (key) => rm(finalPath(key), { force: true }),
     removeOwner: (ownerId) => rm(folder(ownerId), { recursive: true, force: true }),
+    sweep: (before) => sweepPartFiles(root, before),
   };
 }
 
@@ -54,6 +56,9 @@ export function localDiskStorage(root: string): FileStorage {
 export const uploadsRoot = (deps: AppDeps) => path.resolve(deps.env.DATA_DIR, 'uploads');
 
 const stores = new WeakMap<AppDeps['env'], FileStorage>();
+
+/** Tests: the store this app uses from now on (one that fails on purpose, e.g. with ENOSPC). */
+export const replaceFileStorage = (deps: AppDeps, store: FileStorage) => void stores.set(deps.env, store);
 
 /** The store the environment chooses, built once per app (an S3 client keeps its connection pool). */
 export function fileStorage(deps: AppDeps): FileStorage {
