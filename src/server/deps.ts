@@ -27,5 +27,5 @@ export async function createDeps(env: Env, open?: DatabaseHandle) {
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: runtime.MAIL_FROM }),
     now: () => new Date(),
   };
-  return { deps, close: database.close, driver: database.driver };
+  return { deps, close: database.close, driver: database.driver, dump: database.dump };
 }

@@ -25,6 +25,11 @@ async function main() {
     }
     throw error;
   }
+  const command = process.argv[2];
+  if (command === 'backup' || command === 'restore') {
+    const { runBackupCommand } = await import('./backup/cli');
+    process.exit(await runBackupCommand(command, process.argv.slice(3), env));
+  }
   const { deps, driver, stop } = await startServer(env);
   const listening = siteUrl({ HOST: env.HOST, PORT: env.PORT });
   const links = deps.env.PUBLIC_SITE_URL === listening ? '' : `, links in mails to ${deps.env.PUBLIC_SITE_URL}`;

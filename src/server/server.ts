@@ -16,6 +16,10 @@ import { inFlight } from './http/in-flight';
 import { runShutdown, shutdownSteps } from './shutdown';
 import { startSweepBefore, sweepUploads } from './files/sweep-job';
 import { LONGEST_UPLOAD_MS } from './storage/sweep';
+import { uploadsRoot } from './storage/storage';
+import { startControl } from './backup/control';
+import { takeSnapshot } from './backup/snapshot';
+import path from 'node:path';
 
 /**
  * Everything `npm start` does after reading the environment: opens the database, prepares its content, listens on
@@ -34,7 +38,7 @@ function keepConnectionsOpen(server: Server) {
 }
 
 export async function startServer(env: Env, database?: DatabaseHandle) {
-  const { deps, close, driver } = await createDeps(env, database);
+  const { deps, close, driver, dump } = await createDeps(env, database);
   // The catalog the server charges comes from the content files; a broken file, seller config or
   // site.yaml (the office address of in-person meetings) stops the start.
   await syncPackageCatalog(deps);
@@ -56,6 +60,12 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
   });
   keepConnectionsOpen(server as Server);
   const stopJobs = startJobs(deps, allJobs, logger, env.JOB_TICK_MS);
+  // PGlite: `npm run backup` reaches this process through DATA_DIR/control.sock (backup/control.ts).
+  const dataDir = path.resolve(env.DATA_DIR);
+  const uploadsDir = env.FILE_STORAGE === 'disk' ? uploadsRoot(deps) : undefined;
+  const closeControl = dump
+    ? await startControl(dataDir, (dir) => takeSnapshot({ dump, dataDir, uploadsDir }, dir))
+    : async () => undefined;
   return {
     deps,
     driver,
@@ -69,6 +79,7 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
           server: server as Server,
           requestsIdle: requests.idle,
           stopJobs,
+          closeControl,
           flushMail: () => deps.mailer.flush(),
           closeDatabase: close,
         }),

@@ -16,6 +16,8 @@ export interface Stoppable {
   /** Resolves when no request handler is running any more (http/in-flight.ts). */
   requestsIdle: () => Promise<void>;
   stopJobs: () => void;
+  /** The backup control socket (backup/control.ts). */
+  closeControl: () => Promise<void>;
   flushMail: () => Promise<void>;
   closeDatabase: () => Promise<void>;
 }
@@ -36,6 +38,7 @@ export function shutdownSteps(parts: Stoppable): ShutdownStep[] {
   let connectionsClosed: Promise<void> = Promise.resolve();
   return [
     { name: 'stop jobs', run: parts.stopJobs },
+    { name: 'close the backup socket', run: parts.closeControl },
     { name: 'stop accepting', run: () => void (connectionsClosed = stopAccepting(parts.server)) },
     { name: 'finish requests', run: parts.requestsIdle },
     { name: 'close connections', run: () => connectionsClosed },

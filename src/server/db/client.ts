@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: a consistent image of the data folder, taken between queries (backup/snapshot.ts). */
+  dump?: () => Promise<Blob>;
 }
 
 /** Time limits of a PostgreSQL connection (env DB_*_TIMEOUT_MS; docs/decisions/070-database-time-limits.md). */
@@ -43,7 +45,12 @@ export async function openDatabase(options: {
     ? await openPostgres(options.url, options.limits ?? DEFAULT_LIMITS)
     : await openPglite(options.dataDir, options.template);
   await handle.migrate();
-  return { db: handle.db, driver: handle.driver, close: handle.close } satisfies DatabaseHandle;
+  return {
+    db: handle.db,
+    driver: handle.driver,
+    close: handle.close,
+    ...('dump' in handle && { dump: handle.dump }),
+  } satisfies DatabaseHandle;
 }
 
 async function openPostgres(url: string, limits: DatabaseLimits) {
@@ -102,5 +109,10 @@ async function openPglite(dataDir: string | undefined, template?: Blob) {
     driver: 'pglite' as const,
     migrate: () => migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dump: async () => {
+      // A checkpoint first: the image then needs no WAL replay when it is opened again.
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
   };
 }

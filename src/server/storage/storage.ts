@@ -5,6 +5,7 @@ import type { AppDeps } from '@/server/context';
 import { checkedKey, type FileStorage, type StorageKey } from './keys';
 import { s3Storage } from './s3-storage';
 import { sweepPartFiles } from './sweep';
+import { removeUnlessHeld } from './hold';
 
 export { checkedKey };
 export type { FileStorage, PendingObject, StorageKey } from './keys';
@@ -46,8 +47,8 @@ export function localDiskStorage(root: string): FileStorage {
       const handle = await open(finalPath(key), 'r');
       return handle.createReadStream();
     },
-    remove: (key) => rm(finalPath(key), { force: true }),
-    removeOwner: (ownerId) => rm(folder(ownerId), { recursive: true, force: true }),
+    remove: (key) => removeUnlessHeld(() => rm(finalPath(key), { force: true })),
+    removeOwner: (ownerId) => removeUnlessHeld(() => rm(folder(ownerId), { recursive: true, force: true })),
     sweep: (before) => sweepPartFiles(root, before),
   };
 }

@@ -20,7 +20,16 @@ export interface SpawnedServer {
 }
 
 const BUILD_DIR = `.build/spawned-${process.env.TEST_DB ?? 'pglite'}`;
+/** The built server (main.mjs), also the backup and restore commands (`main.mjs backup DIR`). */
+export const SERVER_BUNDLE = path.join(BUILD_DIR, 'dist-server', 'main.mjs');
 let built = false;
+
+export function buildServerBundle() {
+  if (built) return;
+  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { env: { ...process.env, BUILD_DIR } });
+  if (result.status !== 0) throw new Error(`building the API bundle failed: ${result.stderr.toString()}`);
+  built = true;
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -48,16 +57,12 @@ async function databaseUrl(): Promise<{ url?: string; drop: () => Promise<void> 
 }
 
 export async function spawnServer(env: Record<string, string> = {}, dataDir?: string): Promise<SpawnedServer> {
-  if (!built) {
-    const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { env: { ...process.env, BUILD_DIR } });
-    if (result.status !== 0) throw new Error(`building the API bundle failed: ${result.stderr.toString()}`);
-    built = true;
-  }
+  buildServerBundle();
   const port = await freePort();
   const dir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'portal-spawned-')));
   const dist = await mkdtemp(path.join(tmpdir(), 'portal-spawned-dist-'));
   const database = await databaseUrl();
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(BUILD_DIR, 'dist-server', 'main.mjs')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '',
