@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { pdfBytes } from '@/server/test/files';
-import { SERVER_BUNDLE, spawnServer, type SpawnedServer } from '@/server/test/spawned-server';
+import { SERVER_BUNDLE, register, spawnServer, type SpawnedServer } from '@/server/test/spawned-server';
 
 /**
  * Issue 25: `npm run backup -- DIR` while the server runs, more writes, `npm run restore -- DIR` into an empty
@@ -33,21 +33,6 @@ function command(name: 'backup' | 'restore', dir: string, dataDir: string, env: 
     encoding: 'utf8',
   });
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
-}
-
-async function register(origin: string) {
-  const res = await fetch(`${origin}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Ayşe',
-      lastName: 'Yılmaz',
-      email: `backup-${randomBytes(4).toString('hex')}@example.com`,
-      password: 'Sifre1234',
-      acceptTerms: true,
-    }),
-  });
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
 }
 
 async function upload(origin: string, token: string, name: string) {

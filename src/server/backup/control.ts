@@ -12,6 +12,32 @@ import { BackupError, type Manifest } from './snapshot';
 export const controlSocket = (dataDir: string) => path.join(dataDir, 'control.sock');
 export const pidFile = (dataDir: string) => path.join(dataDir, 'server.pid');
 
+/** The one request the socket takes: `POST /backup` with `{ "dir": "/absolute/folder" }`. */
+async function answerBackup(
+  known: boolean,
+  body: string,
+  backup: (dir: string) => Promise<Manifest>,
+): Promise<[number, unknown]> {
+  if (!known) return [404, { error: 'not found' }];
+  let dir: unknown;
+  try {
+    ({ dir } = JSON.parse(body) as { dir?: unknown });
+  } catch {
+    return [400, { error: 'the body must be JSON' }];
+  }
+  if (typeof dir !== 'string' || !path.isAbsolute(dir)) return [400, { error: 'dir must be an absolute path' }];
+  logger.info({ dir }, 'backup started');
+  try {
+    const manifest = await backup(dir);
+    logger.info({ files: manifest.files }, 'backup written');
+    return [200, manifest];
+  } catch (error) {
+    if (error instanceof BackupError) return [409, { error: error.message }];
+    logError('backup failed', error);
+    return [500, { error: 'backup failed, see the server log' }];
+  }
+}
+
 export async function startControl(dataDir: string, backup: (dir: string) => Promise<Manifest>) {
   const socket = controlSocket(dataDir);
   await rm(socket, { force: true });
@@ -19,19 +45,8 @@ export async function startControl(dataDir: string, backup: (dir: string) => Pro
     let body = '';
     req.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
-      const answer = (status: number, value: unknown) =>
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-      if (req.method !== 'POST' || req.url !== '/backup') return answer(404, { error: 'not found' });
-      const { dir } = JSON.parse(body || '{}') as { dir?: unknown };
-      if (typeof dir !== 'string' || !path.isAbsolute(dir)) return answer(400, { error: 'dir must be absolute' });
-      logger.info({ dir }, 'backup started');
-      backup(dir).then(
-        (manifest) => (logger.info({ files: manifest.files }, 'backup written'), answer(200, manifest)),
-        (error: unknown) => {
-          if (error instanceof BackupError) return answer(409, { error: error.message });
-          logError('backup failed', error);
-          answer(500, { error: 'backup failed, see the server log' });
-        },
+      void answerBackup(req.method === 'POST' && req.url === '/backup', body, backup).then(([status, value]) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value)),
       );
     });
   });

@@ -110,3 +110,20 @@ export async function spawnServer(env: Record<string, string> = {}, dataDir?: st
     },
   };
 }
+
+/** A new customer registered over HTTP (the process's database is its own): their access token. */
+export async function register(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      email: `spawned-${randomBytes(6).toString('hex')}@example.com`,
+      password: 'Sifre1234',
+      acceptTerms: true,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`registration answered ${res.status}`);
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
