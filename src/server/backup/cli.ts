@@ -5,10 +5,7 @@ import type { Env } from '@/server/env';
 import { controlSocket, pidFile } from './control';
 import { BackupError, dumpClosed, restoreSnapshot, takeSnapshot, type Manifest } from './snapshot';
 
-/**
- * `npm run backup -- DIR` and `npm run restore -- DIR` (main.ts hands them here). With PostgreSQL both refuse and
- * point at README "Backups and restore" (pg_dump/pg_restore and bucket versioning).
- */
+/** Whether the process named in `server.pid` still runs. */
 const alive = async (dataDir: string) => {
   const pid = Number(await readFile(pidFile(dataDir), 'utf8').catch(() => ''));
   if (!pid) return false;
@@ -20,9 +17,9 @@ const alive = async (dataDir: string) => {
   }
 };
 
-/** Asks the running server to take the snapshot (backup/control.ts). */
+/** Asks the running server to take the snapshot (backup/control.ts); `undefined` when no server listens. */
 const askServer = (dataDir: string, dir: string) =>
-  new Promise<Manifest>((resolve, reject) => {
+  new Promise<Manifest | undefined>((resolve, reject) => {
     const req = request({ socketPath: controlSocket(dataDir), path: '/backup', method: 'POST' }, (res) => {
       let text = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
@@ -32,12 +29,28 @@ const askServer = (dataDir: string, dir: string) =>
         else reject(new BackupError(body.error ?? `the server answered ${res.statusCode}`));
       });
     });
-    req.on('error', (error) =>
-      reject(new BackupError(`a server has ${dataDir} open but its control socket does not answer (${error.message})`)),
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT' || error.code === 'ECONNREFUSED' ? resolve(undefined) : reject(error),
     );
     req.end(JSON.stringify({ dir }));
   });
 
+/**
+ * The socket first: it answers whoever shares the machine's kernel, containers included. Without it, a live pid in
+ * `server.pid` means a server has the database open that cannot be asked: refuse rather than open PGlite twice.
+ */
+async function backupOf(dataDir: string, dir: string, uploadsDir: string | undefined) {
+  const manifest = await askServer(dataDir, dir);
+  if (manifest) return manifest;
+  if (await alive(dataDir))
+    throw new BackupError(`a server (server.pid) has ${dataDir} open, but its control socket does not answer`);
+  return takeSnapshot({ dump: () => dumpClosed(path.join(dataDir, 'pglite')), dataDir, uploadsDir }, dir);
+}
+
+/**
+ * `npm run backup -- DIR` and `npm run restore -- DIR` (main.ts hands them here). With PostgreSQL both refuse and
+ * point at README "Backups and restore" (pg_dump/pg_restore and bucket versioning).
+ */
 export async function runBackupCommand(command: 'backup' | 'restore', args: string[], env: Env): Promise<number> {
   const target = args[0];
   if (!target) {
@@ -57,9 +70,7 @@ export async function runBackupCommand(command: 'backup' | 'restore', args: stri
       return 0;
     }
     const uploadsDir = env.FILE_STORAGE === 'disk' ? path.join(dataDir, 'uploads') : undefined;
-    const manifest = (await alive(dataDir))
-      ? await askServer(dataDir, dir)
-      : await takeSnapshot({ dump: () => dumpClosed(path.join(dataDir, 'pglite')), dataDir, uploadsDir }, dir);
+    const manifest = await backupOf(dataDir, dir, uploadsDir);
     console.log(`Backup written to ${dir}: database and ${manifest.files} files`);
     if (manifest.missing.length === 0) return 0;
     console.error(`${manifest.missing.length} files named by rows were missing before the backup: ${manifest.missing}`);
