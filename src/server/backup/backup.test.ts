@@ -116,6 +116,47 @@ if (!onPostgres)
   }, 180_000);
 
 if (onPostgres)
+  test("README's PostgreSQL recipe: pg_dump, more writes, pg_restore into a new database: exactly the dump", async () => {
+    const { default: postgres } = await import('postgres');
+    const { openDatabase } = await import('@/server/db/client');
+    const { users } = await import('@/server/db/schema');
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    const suffix = randomBytes(4).toString('hex');
+    const url = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).href;
+    await admin.unsafe(`CREATE DATABASE dump_src_${suffix}`);
+    await admin.unsafe(`CREATE DATABASE dump_dst_${suffix}`);
+    const source = await openDatabase({ url: url(`dump_src_${suffix}`) });
+    try {
+      const person = (n: number) => ({
+        email: `dump-${suffix}-${n}@example.com`,
+        passwordHash: 'x',
+        firstName: 'Ayşe',
+        lastName: 'Yılmaz',
+        termsAcceptedAt: new Date(),
+      });
+      await source.db.insert(users).values([person(1), person(2)]);
+      const atDump = await source.db.select().from(users).orderBy(users.id);
+      const file = path.join(await folder('pg-dump'), 'portal.dump');
+      const bin = '/usr/lib/postgresql/15/bin';
+      const dump = spawnSync(`${bin}/pg_dump`, ['--format=custom', `--file=${file}`, url(`dump_src_${suffix}`)]);
+      expect(dump.status, dump.stderr?.toString()).toBe(0);
+      await source.db.insert(users).values(person(3));
+      const restore = spawnSync(`${bin}/pg_restore`, ['--no-owner', `--dbname=${url(`dump_dst_${suffix}`)}`, file]);
+      expect(restore.status, restore.stderr?.toString()).toBe(0);
+      const restored = postgres(url(`dump_dst_${suffix}`), { max: 1, onnotice: () => {} });
+      const rows = await restored`select id, email from users order by id`;
+      await restored.end();
+      expect(rows.map((r) => [r.id, r.email])).toEqual(atDump.map((u) => [u.id, u.email]));
+    } finally {
+      await source.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS dump_src_${suffix} WITH (FORCE)`);
+      await admin.unsafe(`DROP DATABASE IF EXISTS dump_dst_${suffix} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 120_000);
+
+if (onPostgres)
   test('with DATABASE_URL the commands refuse and point at the pg_dump recipe', async () => {
     const { buildServerBundle } = await import('@/server/test/spawned-server');
     buildServerBundle();
