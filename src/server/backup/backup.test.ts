@@ -82,8 +82,9 @@ if (!onPostgres)
     const made = command('backup', backup, server.dataDir);
     expect(made.out).toContain('2 files');
     expect(made.code).toBe(0);
-    // Taken inside the running server (PGlite admits one process), through its control socket.
-    expect(server.stderr()).toContain('"event":"backup written"');
+    // Taken inside the running server (PGlite admits one process), through its control socket. The command ran
+    // synchronously, so the server's log lines are read once this process's event loop turns again.
+    await expect.poll(() => server.stderr(), { timeout: 5000 }).toContain('"event":"backup written"');
     // A second backup into the same folder is refused: nothing is ever mixed.
     expect(command('backup', backup, server.dataDir).code).toBe(1);
 
