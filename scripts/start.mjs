@@ -30,7 +30,8 @@ if (built < Math.max(...SOURCES.map(newest)) || process.env.FORCE_BUILD === '1')
   writeFileSync(stamp, new Date().toISOString());
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', bundle], {
+// `npm run backup -- DIR` / `npm run restore -- DIR` pass their command through to the bundle (src/server/main.ts).
+const server = spawnSync(process.execPath, ['--enable-source-maps', bundle, ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, DIST_DIR: process.env.DIST_DIR ?? dist },
 });

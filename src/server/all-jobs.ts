@@ -2,6 +2,7 @@ import { appointmentReminderJob } from './appointments/reminders';
 import { ecbRateJob } from './eligibility/ecb';
 import { packageRenewalJob } from './user-packages/renewal';
 import { credentialCleanupJob } from './auth/credential-cleanup';
+import { uploadSweepJob } from './files/sweep-job';
 import type { Job } from './jobs/scheduler';
 import { mailOutboxJob } from './mail/outbox-job';
 
@@ -15,4 +16,5 @@ export const allJobs: readonly Job[] = [
   appointmentReminderJob,
   ecbRateJob,
   mailOutboxJob,
+  uploadSweepJob,
 ];

@@ -4,7 +4,6 @@ import { contactRoutes } from './contact/routes';
 import { eligibilityRoutes } from './eligibility/routes';
 import type { AppDeps, AppEnv } from './context';
 import { notFound } from './http/errors';
-import { ok } from './http/envelope';
 import { limitBody } from './http/body-limit';
 import { localeMiddleware } from './http/locale';
 import { onError } from './http/on-error';
@@ -31,6 +30,8 @@ import type { RouteEntry } from './openapi/spec';
 import { healthSchema } from '@/lib/schemas/health';
 import { answersWith } from '@/server/http/answers';
 import type { Observability } from './metrics/start';
+import { healthRoutes } from './health/routes';
+import { databaseGate } from './http/database-gate';
 
 /**
  * The API alone, mounted under /api. Each resource is a sub-app; add new ones here. Every route gets, without
@@ -40,9 +41,11 @@ import type { Observability } from './metrics/start';
 export function createApi(deps: AppDeps, routeTable?: () => readonly RouteEntry[]) {
   const api = new Hono<AppEnv>();
   api.use(noStore, localeMiddleware, limitBody);
-  api.get('/health', answersWith(healthSchema), async (c) => ok(c, { status: 'ok', time: deps.now().toISOString() }));
+  // The probes come before the database gate: liveness never depends on the database (health/routes.ts).
+  api.route('/health', healthRoutes(deps));
   // Generated from the route table this function builds (or the whole server's, when createApp passes it).
   api.route('/', openApiRoutes(routeTable ?? (() => api.routes.map((r) => ({ ...r, path: `/api${r.path}` })))));
+  api.use(databaseGate(deps.db));
   // Resource sub-apps go here, before the catch-all.
   api.route('/contact', contactRoutes(deps));
   api.route('/auth', authRoutes(deps));

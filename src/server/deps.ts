@@ -15,7 +15,13 @@ import { runtimeEnv } from './site';
 export async function createDeps(env: Env, open?: DatabaseHandle) {
   const dataDir = path.resolve(env.DATA_DIR);
   const secret = await resolveJwtSecret(env.JWT_SECRET, dataDir);
-  const database = open ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') }));
+  const limits = {
+    connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
+  };
+  const database =
+    open ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite'), limits }));
   const runtime = runtimeEnv(env, secret);
   const deps: AppDeps = {
     env: runtime,
@@ -25,5 +31,5 @@ export async function createDeps(env: Env, open?: DatabaseHandle) {
   };
   // Another process changed an account (password, sessions, deactivation): forget it here too (decision 076).
   await database.listen?.(ACCOUNT_CHANGES_CHANNEL, (userId) => liveUsers(deps).forget(userId));
-  return { deps, close: database.close, driver: database.driver };
+  return { deps, close: database.close, driver: database.driver, dump: database.dump };
 }

@@ -25,6 +25,12 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DIST_DIR: z.string().min(1).default('./dist'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    // PostgreSQL time limits: opening a connection, one statement, waiting for a pool connection (decision 070).
+    DB_CONNECT_TIMEOUT_MS: positiveInt(2000),
+    DB_STATEMENT_TIMEOUT_MS: positiveInt(5000),
+    DB_ACQUIRE_TIMEOUT_MS: positiveInt(2000),
+    /** How long SIGTERM/SIGINT lets running requests finish before a forced exit (decision 071). */
+    SHUTDOWN_GRACE_MS: positiveInt(25_000),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** SMTP time limits: a silent server fails the attempt and the outbox retries it (decision 072). */
     SMTP_CONNECTION_TIMEOUT_MS: positiveInt(10_000),

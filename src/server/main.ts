@@ -2,6 +2,7 @@ import { EnvError, loadEnv } from './env';
 import { startServer } from './server';
 import { logError, logger } from './log/logger';
 import { siteUrl } from './site';
+import { stopOnSignals } from './shutdown';
 
 /** Node entry: validate the environment (fail fast, readably), open the database, serve site + API. */
 async function main() {
@@ -24,16 +25,16 @@ async function main() {
     }
     throw error;
   }
+  const command = process.argv[2];
+  if (command === 'backup' || command === 'restore') {
+    const { runBackupCommand } = await import('./backup/cli');
+    process.exit(await runBackupCommand(command, process.argv.slice(3), env));
+  }
   const { deps, driver, stop } = await startServer(env);
   const listening = siteUrl({ HOST: env.HOST, PORT: env.PORT });
   const links = deps.env.PUBLIC_SITE_URL === listening ? '' : `, links in mails to ${deps.env.PUBLIC_SITE_URL}`;
   console.log(`Portal ready on ${listening} (database: ${driver}${links})`);
-  const shutdown = () => {
-    void stop().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  stopOnSignals(stop, env.SHUTDOWN_GRACE_MS);
 }
 
 main().catch((error: unknown) => {

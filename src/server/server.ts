@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { allJobs } from './all-jobs';
 import { startJobs } from './jobs/scheduler';
-import { logger } from './log/logger';
+import { logError, logger } from './log/logger';
 import { syncPackageCatalog } from './packages/catalog-sync';
 import { loadSeller } from './payments/seller';
 import { loadSiteContent } from './site/content';
@@ -14,6 +14,13 @@ import type { Server } from 'node:http';
 import { ensureFirstAdmin, FIRST_ADMIN_MESSAGES } from './staff/first-admin';
 import { inFlight } from './http/in-flight';
 import { startObservability } from './metrics/start';
+import { runShutdown, shutdownSteps } from './shutdown';
+import { startSweepBefore, sweepUploads } from './files/sweep-job';
+import { LONGEST_UPLOAD_MS } from './storage/sweep';
+import { uploadsRoot } from './storage/storage';
+import { startControl } from './backup/control';
+import { takeSnapshot } from './backup/snapshot';
+import path from 'node:path';
 
 /**
  * Everything `npm start` does after reading the environment: opens the database, prepares its content, listens on
@@ -27,10 +34,12 @@ import { startObservability } from './metrics/start';
 function keepConnectionsOpen(server: Server) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // Node's default, set here because the upload sweep relies on it: no request (upload) lasts longer.
+  server.requestTimeout = LONGEST_UPLOAD_MS;
 }
 
 export async function startServer(env: Env, database?: DatabaseHandle) {
-  const { deps, close, driver } = await createDeps(env, database);
+  const { deps, close, driver, dump } = await createDeps(env, database);
   // The catalog the server charges comes from the content files; a broken file, seller config or
   // site.yaml (the office address of in-person meetings) stops the start.
   await syncPackageCatalog(deps);
@@ -40,6 +49,11 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
   if (firstAdmin) console.log(firstAdmin);
   // Staff created before they had working hours (the first admin included) get the default week.
   await ensureStaffAvailability(deps.db);
+  // What a crash left of uploads in progress (the hourly job does the same while the server runs).
+  // A store that cannot list (or is down) must not stop the start: logged, and the hourly job tries again.
+  await sweepUploads(deps, startSweepBefore(driver, deps.now())).catch((error: unknown) =>
+    logError('upload sweep failed', error),
+  );
   const observability = await startObservability(env, deps.db, driver);
   const app = createApp(deps, { distDir: env.DIST_DIR, observability });
   const requests = inFlight(app.fetch);
@@ -48,16 +62,31 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
   });
   keepConnectionsOpen(server as Server);
   const stopJobs = startJobs(deps, allJobs, logger, env.JOB_TICK_MS);
+  // PGlite: `npm run backup` reaches this process through DATA_DIR/control.sock (backup/control.ts).
+  const dataDir = path.resolve(env.DATA_DIR);
+  const uploadsDir = env.FILE_STORAGE === 'disk' ? uploadsRoot(deps) : undefined;
+  const closeControl = dump
+    ? await startControl(dataDir, (dir) => takeSnapshot({ dump, dataDir, uploadsDir }, dir))
+    : async () => undefined;
   return {
     deps,
     driver,
-    /** Stops the jobs and new connections, lets running handlers and the outbox pass under way finish, closes the database. */
-    stop: async () => {
-      stopJobs();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await requests.idle();
-      await observability.stop();
-      await deps.mailer.stop().finally(close);
-    },
+    /**
+     * The graceful stop (shutdown.ts): no new jobs or connections, running requests finish, idle connections
+     * close, mails being sent go out, the database closes. True when every step succeeded.
+     */
+    stop: () =>
+      runShutdown(
+        shutdownSteps({
+          server: server as Server,
+          requestsIdle: requests.idle,
+          stopJobs,
+          closeControl,
+          stopObservability: () => observability.stop(),
+          // The pass under way finishes; what is still queued stays in the outbox for the next start.
+          flushMail: () => deps.mailer.stop(),
+          closeDatabase: close,
+        }),
+      ),
   };
 }

@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { registerAvailability, trackAvailability } from './availability';
+import { guardClient } from './guard';
 
 /** PGlite and postgres.js databases share this base type, so every query is written once for both. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,7 +17,22 @@ export interface DatabaseHandle {
    * (postgres.js keeps one connection for it and reconnects). PGlite has one process, which needs no message.
    */
   listen?: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
+  /** PGlite only: a consistent image of the data folder, taken between queries (backup/snapshot.ts). */
+  dump?: () => Promise<Blob>;
 }
+
+/** Time limits of a PostgreSQL connection (env DB_*_TIMEOUT_MS; docs/decisions/070-database-time-limits.md). */
+export interface DatabaseLimits {
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  acquireTimeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: DatabaseLimits = {
+  connectTimeoutMs: 2000,
+  statementTimeoutMs: 5000,
+  acquireTimeoutMs: 2000,
+};
 
 export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? 'src/server/db/migrations');
 
@@ -27,30 +44,44 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | undefined;
   template?: Blob;
+  limits?: DatabaseLimits;
 }) {
-  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir, options.template);
+  const handle = options.url
+    ? await openPostgres(options.url, options.limits ?? DEFAULT_LIMITS)
+    : await openPglite(options.dataDir, options.template);
   await handle.migrate();
   return {
     db: handle.db,
     driver: handle.driver,
     close: handle.close,
     ...('listen' in handle && { listen: handle.listen }),
+    ...('dump' in handle && { dump: handle.dump }),
   } satisfies DatabaseHandle;
 }
 
-async function openPostgres(url: string) {
+async function openPostgres(url: string, limits: DatabaseLimits) {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzle(client, { schema });
+  const options = {
+    onnotice: () => {},
+    connect_timeout: limits.connectTimeoutMs / 1000,
+    // The default backoff grows to 20 s between reconnects, and queued queries wait it out; a short one lets the
+    // pool find a returning server at once (the availability probe keeps traffic off a dead one).
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+    connection: { statement_timeout: limits.statementTimeoutMs },
+  };
+  const client = postgres(url, { ...options, max: 10 });
+  const availability = trackAvailability(() => client`select 1`);
+  const db = drizzle(guardClient(client, availability, limits.acquireTimeoutMs), { schema });
+  registerAvailability(db, availability);
   return {
     db: db as unknown as Database,
     driver: 'postgres' as const,
     migrate: async () => {
       // Several API processes may start at once on one database: a session advisory lock on a one-connection
       // client lets the first migrate while the others wait, then find nothing left to do.
-      const single = postgres(url, { max: 1, onnotice: () => {} });
+      const single = postgres(url, { ...options, max: 1, connection: {} });
       try {
         await single`select pg_advisory_lock(hashtext('portal:migrations'))`;
         await migrate(drizzle(single, { schema }), { migrationsFolder: MIGRATIONS_DIR });
@@ -61,7 +92,7 @@ async function openPostgres(url: string) {
     listen: async (channel: string, onMessage: (payload: string) => void) => {
       await client.listen(channel, onMessage);
     },
-    close: () => client.end({ timeout: 5 }),
+    close: () => (availability.stop(), client.end({ timeout: 5 })),
   };
 }
 
@@ -87,5 +118,10 @@ async function openPglite(dataDir: string | undefined, template?: Blob) {
     driver: 'pglite' as const,
     migrate: () => migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dump: async () => {
+      // A checkpoint first: the image then needs no WAL replay when it is opened again.
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
   };
 }

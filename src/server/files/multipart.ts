@@ -12,6 +12,7 @@ import { sanitizeFileName } from './names';
 import type { FileStorage, PendingObject } from '@/server/storage/storage';
 import { fileRequired, fileTooLarge, invalidFileType, malformedUpload } from './upload-errors';
 import { observe } from '@/server/metrics/observe';
+import { fileRequired, fileTooLarge, invalidFileType, malformedUpload, storageFailed } from './upload-errors';
 
 /** A file that streamed completely into storage, not yet committed: the caller commits or discards it. */
 export interface ReceivedFile {
@@ -174,13 +175,21 @@ type ResolvedOptions = Omit<UploadOptions, 'purpose'> & { purpose: UploadPurpose
 
 async function storeStream(stream: Readable, filename: string, options: ResolvedOptions): Promise<ReceivedFile> {
   const id = randomUUID();
-  const pending = await options.storage.begin({ ownerId: options.ownerId, id });
+  const pending = await options.storage.begin({ ownerId: options.ownerId, id }).catch((error: unknown) => {
+    throw storageFailed(error);
+  });
   const meter = new Meter(UPLOAD_RULES[options.purpose].maxBytes, () => fileTooLarge(options.purpose, options.field));
+  // Whether the store failed first (disk full, bucket down) or the body did: the pipeline then hands the same
+  // error to every stream, so only the first 'error' event tells where it came from. A store's failure is no 400.
+  let origin: 'body' | 'store' | undefined;
+  stream.once('error', () => (origin ??= 'body'));
+  meter.once('error', () => (origin ??= 'body'));
+  pending.sink.once('error', () => (origin ??= 'store'));
   try {
     await pipeline(stream, meter, pending.sink);
   } catch (error) {
     await pending.discard();
-    throw error;
+    throw origin === 'store' ? storageFailed(error) : error;
   }
   const kind = meter.kind();
   if (!kind || !(UPLOAD_RULES[options.purpose].kinds as readonly FileKind[]).includes(kind)) {

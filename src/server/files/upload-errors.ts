@@ -1,7 +1,8 @@
 import { maxMegabytes, type UploadPurpose } from '@/lib/constants';
 import { FILE_TOO_LARGE_KEY, INVALID_TYPE_KEY } from '@/lib/uploads/rules';
 import { runtimeServerKey } from '@/lib/i18n/server-keys';
-import { ApiError } from '@/server/http/errors';
+import { ApiError, insufficientStorage } from '@/server/http/errors';
+import { isStorageFull } from '@/server/storage/full';
 
 /** The localised refusals of an upload (SPEC §8: too large; invalid type for general, CV, language, other). */
 
@@ -23,3 +24,12 @@ export const fileRequired = (field: string) => refusal(400, 'VALIDATION_FAILED',
 
 /** Not multipart/form-data, or a body that breaks off or cannot be parsed. */
 export const malformedUpload = () => new ApiError(400, 'INVALID_UPLOAD', 'onboarding-api:uploadMalformed');
+
+/**
+ * The store failed (not the client's body): a full disk or quota is 507, anything else a 500. Either way the
+ * error rides along as `cause`, and the error handler logs it with the request id before answering.
+ */
+export const storageFailed = (error: unknown) =>
+  isStorageFull(error)
+    ? insufficientStorage(error)
+    : new ApiError(500, 'SERVER_ERROR', 'errors:common.server', { cause: error });

@@ -20,7 +20,7 @@ afterAll(() => ctx.close());
  * its signature; the catalog, the exchange rate and the API's own description are public reads.
  */
 const PUBLIC =
-  /^\/api\/(health|contact|auth\/(register|login|refresh|logout|forgot-password|reset-password|verify-email)|webhooks\/stripe|packages(\/:\w+)?|eligibility\/rate|openapi\.json|docs)$/;
+  /^\/api\/(health(\/(live|ready))?|contact|auth\/(register|login|refresh|logout|forgot-password|reset-password|verify-email)|webhooks\/stripe|packages(\/:\w+)?|eligibility\/rate|openapi\.json|docs)$/;
 
 /** Every API route as registered, so routes added later are covered too; ids filled in. */
 const apiRoutes = () =>

@@ -18,9 +18,11 @@ export class ApiError extends Error {
       headers?: Record<string, string>;
       /** Sent untranslated as the top-level `message` (the client's refresh cue is exactly 'Unauthorized'). */
       literalMessage?: string;
+      /** The failure this answer stands for (a storage error): the error handler logs it with the request id. */
+      cause?: unknown;
     } = {},
   ) {
-    super(code);
+    super(code, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
   }
 }
@@ -37,6 +39,19 @@ export const validationFailed = (fields: Record<string, IssueMessage>) =>
 /** One field failed a rule only the server can check (e-mail taken, wrong current password, ...). */
 export const fieldError = (status: ContentfulStatusCode, code: string, field: string, messageKey: ServerMessageKey) =>
   new ApiError(status, code, messageKey, { fields: { [field]: { key: messageKey } } });
+
+/** How long a client should wait before trying again while the database is out (the probe retries every 250 ms). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The database cannot answer now (outage, full pool, statement time limit): try again shortly (decision 070). */
+export const serviceUnavailable = () =>
+  new ApiError(503, 'SERVICE_UNAVAILABLE', 'errors:common.unavailable', {
+    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  });
+
+/** The disk or quota is full (ENOSPC, EDQUOT): nothing the client can fix by sending again at once. */
+export const insufficientStorage = (cause?: unknown) =>
+  new ApiError(507, 'INSUFFICIENT_STORAGE', 'errors:common.insufficientStorage', { cause });
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'RATE_LIMITED', 'errors:common.tooManyRequests', {

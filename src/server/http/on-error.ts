@@ -5,9 +5,11 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { runtimeServerKey } from '@/lib/i18n/server-keys';
 import type { AppEnv } from '@/server/context';
 import { OwnerGoneError } from '@/server/db/errors';
-import { ApiError, unauthorized } from './errors';
+import { isUnavailable } from '@/server/db/unavailable';
+import { isStorageFull } from '@/server/storage/full';
+import { ApiError, insufficientStorage, serviceUnavailable, unauthorized } from './errors';
 import { translator } from './i18n';
-import { logError } from '@/server/log/logger';
+import { logError, logger } from '@/server/log/logger';
 
 /**
  * The single error handler: every failure leaves the API as the envelope of DESIGN.md, worded in the caller's
@@ -16,13 +18,23 @@ import { logError } from '@/server/log/logger';
  */
 export function onError(err: Error, c: Context<AppEnv>) {
   const t = c.get('t') ?? translator(DEFAULT_LOCALE);
+  const where = { requestId: c.get('requestId'), method: c.req.method, route: routePath(c) };
   let apiError: ApiError;
+  // An error an ApiError was made from (a storage failure) is logged before it becomes the answer.
+  if (err instanceof ApiError && err.cause !== undefined) logError('request failed', err.cause, where);
   if (err instanceof ApiError) apiError = err;
-  else if (err instanceof OwnerGoneError) apiError = unauthorized();
+  else if (isUnavailable(err)) {
+    // An outage makes every request fail alike: a warning per request, not an error with a stack.
+    logger.warn({ ...where, error: err }, 'database unavailable');
+    apiError = serviceUnavailable();
+  } else if (isStorageFull(err)) {
+    logError('storage full', err, where);
+    apiError = insufficientStorage();
+  } else if (err instanceof OwnerGoneError) apiError = unauthorized();
   else if (err instanceof HTTPException && err.status < 500)
     apiError = new ApiError(err.status as 400, 'BAD_REQUEST', 'errors:common.unexpected');
   else {
-    logError('request failed', err, { requestId: c.get('requestId'), method: c.req.method, route: routePath(c) });
+    logError('request failed', err, where);
     apiError = new ApiError(500, 'SERVER_ERROR', 'errors:common.server');
   }
   const { vars, fields, headers, literalMessage } = apiError.options;

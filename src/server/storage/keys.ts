@@ -21,6 +21,11 @@ export interface FileStorage {
   remove(key: StorageKey): Promise<void>;
   /** Everything one user stored (account deletion). */
   removeOwner(ownerId: string): Promise<void>;
+  /**
+   * Removes writes abandoned before `before` (a crash mid-upload): `.part` files on disk, unfinished multipart
+   * uploads in a bucket. Returns how many it removed (storage/sweep.ts).
+   */
+  sweep(before: Date): Promise<number>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

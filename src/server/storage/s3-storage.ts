@@ -1,7 +1,9 @@
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -86,6 +88,26 @@ export function s3Storage(config: S3Config): FileStorage {
         if (keys.length === 0) return;
         await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
         if (!page.IsTruncated) return;
+      }
+    },
+    async sweep(before) {
+      // Files over one part (5 MB) go up as multipart uploads; a crash leaves their parts stored (and billed)
+      // until aborted. Objects themselves are never half written, so only the uploads need sweeping.
+      let removed = 0;
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      for (;;) {
+        const page = await client.send(
+          new ListMultipartUploadsCommand({ Bucket, Prefix: 'uploads/', KeyMarker, UploadIdMarker }),
+        );
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+          await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+          removed += 1;
+        }
+        if (!page.IsTruncated) return removed;
+        KeyMarker = page.NextKeyMarker;
+        UploadIdMarker = page.NextUploadIdMarker;
       }
     },
   };

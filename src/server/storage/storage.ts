@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { AppDeps } from '@/server/context';
 import { checkedKey, type FileStorage, type StorageKey } from './keys';
 import { s3Storage } from './s3-storage';
+import { sweepPartFiles } from './sweep';
+import { removeUnlessHeld } from './hold';
 
 export { checkedKey };
 export type { FileStorage, PendingObject, StorageKey } from './keys';
@@ -45,8 +47,9 @@ export function localDiskStorage(root: string): FileStorage {
       const handle = await open(finalPath(key), 'r');
       return handle.createReadStream();
     },
-    remove: (key) => rm(finalPath(key), { force: true }),
-    removeOwner: (ownerId) => rm(folder(ownerId), { recursive: true, force: true }),
+    remove: (key) => removeUnlessHeld(() => rm(finalPath(key), { force: true })),
+    removeOwner: (ownerId) => removeUnlessHeld(() => rm(folder(ownerId), { recursive: true, force: true })),
+    sweep: (before) => sweepPartFiles(root, before),
   };
 }
 
@@ -54,6 +57,9 @@ export function localDiskStorage(root: string): FileStorage {
 export const uploadsRoot = (deps: AppDeps) => path.resolve(deps.env.DATA_DIR, 'uploads');
 
 const stores = new WeakMap<AppDeps['env'], FileStorage>();
+
+/** Tests: the store this app uses from now on (one that fails on purpose, e.g. with ENOSPC). */
+export const replaceFileStorage = (deps: AppDeps, store: FileStorage) => void stores.set(deps.env, store);
 
 /** The store the environment chooses, built once per app (an S3 client keeps its connection pool). */
 export function fileStorage(deps: AppDeps): FileStorage {

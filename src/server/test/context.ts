@@ -7,6 +7,7 @@ import { loadEnv } from '@/server/env';
 import { createMailer } from '@/server/mail/mailer';
 import { mailerOptions } from '@/server/mail/options';
 import { runtimeEnv } from '@/server/site';
+import type { DatabaseHandle } from '@/server/db/client';
 import { freshDatabase } from './database';
 import { outboxSenders } from './eml';
 
@@ -27,10 +28,13 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A whole app on a fresh database and a temporary data folder; `env` overrides variables (rate limits, TTLs). */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * A whole app on a fresh database and a temporary data folder; `env` overrides variables (rate limits, TTLs).
+ * `open`: a database the test opened itself (its own PostgreSQL server); the test closes it.
+ */
+export async function createTestContext(env: Record<string, string> = {}, open?: DatabaseHandle): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
-  const database = await freshDatabase();
+  const database = open ?? (await freshDatabase());
   // On PostgreSQL the counters live in the database, as they do in production with DATABASE_URL.
   const rateLimitStore = process.env.TEST_DB === 'postgres' ? 'database' : 'memory';
   const parsed = loadEnv({
@@ -79,7 +83,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       outboxSenders.delete(outboxDir);
       await deps.mailer.flush();
       await deps.mailer.stop();
-      await database.close();
+      if (!open) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
