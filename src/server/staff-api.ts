@@ -6,6 +6,7 @@ import { caseRoutes } from './cases/routes';
 import { caseStepRoutes } from './cases/steps';
 import type { AppDeps } from './context';
 import { staffDocumentRoutes } from './documents/staff-routes';
+import { staffPlanRoutes } from './plan/staff-routes';
 import { requireAuth } from './http/auth';
 import { staffRole, type StaffEnv } from './staff/access';
 import { staffAccountRoutes } from './staff/routes';
@@ -26,6 +27,7 @@ export function staffApi(deps: AppDeps) {
   r.route('/', staffAccountRoutes(deps));
   r.route('/', staffDocumentRoutes(deps));
   r.route('/', caseStepRoutes(deps));
+  r.route('/', staffPlanRoutes(deps));
   r.route('/', staffAppointmentRoutes(deps));
   r.route('/support-messages', staffSupportRoutes(deps));
   return r;
