@@ -26,6 +26,8 @@ export const planItemSchema = z.object({
   status: planItemStatusSchema,
   rejectionReason: z.string().nullable(),
   documentId: z.uuid().nullable(),
+  /** The effective position (the advisor's, else the content's), smallest first: what a reorder swaps. */
+  order: z.int(),
   /** Waived by the advisor: shown, but not needed and not counted. */
   waived: z.boolean(),
   /** False: the source does not list it for this route, so the screen says "to be confirmed by your advisor". */

@@ -72,10 +72,13 @@ export async function buildPlan(db: Database, userId: string, locale: Locale): P
         .map((item) => {
           const override = overrides.find((o) => o.itemKey === item.key);
           const found = documentFor(item.key, documents);
+          const position = override?.position ?? item.order;
           return {
-            position: override?.position ?? item.order,
+            position,
+            contentOrder: item.order,
             item: {
               key: item.key,
+              order: position,
               title: item.text[locale].title,
               how: item.text[locale].how,
               status: found?.status ?? 'missing',
@@ -89,7 +92,7 @@ export async function buildPlan(db: Database, userId: string, locale: Locale): P
             } satisfies PlanItem,
           };
         })
-        .sort((a, b) => a.position - b.position)
+        .sort((a, b) => a.position - b.position || a.contentOrder - b.contentOrder)
         .map(({ item }) => item)
     : [];
   const needed = items.filter((item) => !item.waived);
