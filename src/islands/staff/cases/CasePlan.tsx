@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/errors';
 import { ROUTE_IDS, type RouteId } from '@/lib/schemas/eligibility';
@@ -27,7 +27,6 @@ export function CasePlan({ customerId }: { customerId: string }) {
   const state = useStore($staffPlan);
   const load = useCallback(() => loadStaffPlan(customerId), [customerId]);
   const [busy, setBusy] = useState(false);
-  useEffect(() => void load().catch(() => undefined), [load]);
 
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
