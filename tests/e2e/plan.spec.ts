@@ -49,9 +49,10 @@ test('plan → upload under an item → in review → approved and listed to bri
   const { advisor, customer, approve } = await setUp(request);
   await storeTokens(page, customer.tokens);
   await page.goto('/dashboard/plan');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plan['page.title']);
+  // The first visit waits for the session check and the plan (a shared, busy machine: a longer first wait).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plan['page.title'], { timeout: 30_000 });
 
-  await page.getByLabel(plan['page.chooseRoute'], { exact: true }).selectOption('20a');
+  await page.getByRole('combobox', { name: plan['page.chooseRoute'], exact: true }).selectOption('20a');
   await page.getByRole('button', { name: plan['page.saveRoute'] }).click();
   await expect(page.getByTestId('plan-route')).toContainText(tools['route.20a']);
 
@@ -95,6 +96,7 @@ test('the language timeline runs from the onboarding level to B1 and moves on wi
   await request.put('/api/plan/route', { headers: { Authorization: `Bearer ${token}` }, data: { route: '20a' } });
   await storeTokens(page, customer.tokens);
   await page.goto('/dashboard/plan');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plan['page.title'], { timeout: 30_000 });
 
   await expect(page.getByTestId('language-levels')).toContainText(fill(plan['language.routeLevel'], { level: 'A1' }));
   const timeline = page.getByTestId('language-timeline');
@@ -106,7 +108,7 @@ test('the language timeline runs from the onboarding level to B1 and moves on wi
   await expect(timeline.getByRole('listitem').last()).toContainText('28.');
 
   const cert = page.locator('li[data-plan-item="languageCertificate"]');
-  await cert.getByLabel(plan['page.level'], { exact: true }).selectOption('B1');
+  await cert.getByRole('combobox', { name: plan['page.level'], exact: true }).selectOption('B1');
   await cert.locator('input[type=file]').setInputFiles(files.pdf('goethe-b1.pdf'));
   await expect(cert.getByText(plan['status.in_review'], { exact: true })).toBeVisible();
   await approve(await documentIdOf(request, token, 'languageCertificate'));

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { LOCALE_TAGS, type Locale } from '@/lib/i18n/locales';
+import { bringText, formatCheckDay, formatEuro } from '@/lib/plan/format';
 import type { PlanFacts } from '@/lib/schemas/plan-content';
 import type { Plan } from '@/lib/schemas/plan';
 import { translator } from '@/server/http/i18n';
@@ -12,10 +13,8 @@ const FONTS = {
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 
-const money = (value: number | undefined, locale: Locale) =>
-  new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'EUR' }).format(value ?? 0);
-const day = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+const money = formatEuro;
+const day = formatCheckDay;
 
 /**
  * The printable checklist for the visa appointment (issue 28), in Turkish or German: the documents staff approved,
@@ -49,12 +48,12 @@ export async function renderVisaChecklist(plan: Plan, facts: PlanFacts, locale: 
   const approved = plan.items.filter((item) => item.status === 'approved' && !item.waived);
   if (approved.length === 0) doc.font('regular').fontSize(10).text(t('plan:pdf.none'));
   for (const item of approved) {
-    const bring = [
-      item.bring.originals ? t('plan:pdf.original') : null,
-      item.bring.copies > 0 ? t('plan:pdf.copies', { count: item.bring.copies }) : null,
-    ].filter(Boolean);
+    const bring = bringText(item.bring, {
+      original: t('plan:pdf.original'),
+      copies: (count) => t('plan:pdf.copies', { count }),
+    });
     doc.moveDown(0.4).font('bold').fontSize(10).text(`☐ ${item.title}`);
-    doc.font('regular').text(bring.join(' + '));
+    doc.font('regular').text(bring);
     if (!item.confirmed) small(t('plan:pdf.unconfirmed'));
     small(t('plan:pdf.source', { url: item.source, date: day(item.checkedAt, locale) }));
   }

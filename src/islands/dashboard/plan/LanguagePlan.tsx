@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_TAGS } from '@/lib/i18n/locales';
+import { formatCheckDay } from '@/lib/plan/format';
 import { languageTimeline } from '@/lib/plan/rules';
 import type { Plan } from '@/lib/schemas/plan';
 import type { PlanFacts } from '@/lib/schemas/plan-content';
@@ -25,9 +26,7 @@ export function LanguagePlan({ plan, facts }: { plan: Plan; facts: PlanFacts }) 
       new Date(Date.now() + weeks * WEEK_MS),
     );
   const hours = facts.hoursA1;
-  const checked = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(hours.checkedAt),
-  );
+  const checked = formatCheckDay(hours.checkedAt, locale);
 
   return (
     <section

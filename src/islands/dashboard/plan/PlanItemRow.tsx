@@ -8,7 +8,7 @@ import { showToast } from '@/lib/stores/toasts';
 import { smallButton } from '@/islands/shared/form/buttons';
 import { useLocale } from '@/islands/shared/useLocale';
 import { Badge, type Tone } from '@/islands/dashboard/commerce/Badge';
-import { LOCALE_TAGS } from '@/lib/i18n/locales';
+import { formatCheckDay } from '@/lib/plan/format';
 
 const TONE: Record<PlanItemStatus, Tone> = {
   missing: 'slate',
@@ -26,9 +26,7 @@ export function PlanItemRow({ item }: { item: PlanItem }) {
   const levelId = useId();
   const [level, setLevel] = useState<CefrLevel | ''>('');
   const [busy, setBusy] = useState(false);
-  const checked = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(item.checkedAt),
-  );
+  const checked = formatCheckDay(item.checkedAt, locale);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;

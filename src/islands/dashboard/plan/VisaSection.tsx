@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/errors';
-import { localePath, LOCALE_TAGS } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locales';
+import { bringText, formatEuro } from '@/lib/plan/format';
 import type { Plan } from '@/lib/schemas/plan';
 import type { PlanFacts } from '@/lib/schemas/plan-content';
 import { downloadVisaChecklist } from '@/lib/stores/plan';
@@ -17,8 +18,7 @@ export function VisaSection({ plan, facts }: { plan: Plan; facts: PlanFacts }) {
   const { t, i18n } = useTranslation('plan');
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
-  const money = (value: number | undefined) =>
-    new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'EUR' }).format(value ?? 0);
+  const money = (value: number | undefined) => formatEuro(value, locale);
   const approved = plan.items.filter((item) => item.status === 'approved' && !item.waived);
   const download = async (lang: 'tr' | 'de') => {
     setBusy(true);
@@ -52,12 +52,7 @@ export function VisaSection({ plan, facts }: { plan: Plan; facts: PlanFacts }) {
           {approved.map((item) => (
             <li key={item.key}>
               {item.title} —{' '}
-              {[
-                item.bring.originals ? t('pdf.original') : null,
-                item.bring.copies > 0 ? t('pdf.copies', { count: item.bring.copies }) : null,
-              ]
-                .filter(Boolean)
-                .join(' + ')}
+              {bringText(item.bring, { original: t('pdf.original'), copies: (count) => t('pdf.copies', { count }) })}
             </li>
           ))}
         </ul>
