@@ -1,32 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api/errors';
 import { ROUTE_IDS, type RouteId } from '@/lib/schemas/eligibility';
 import type { Plan } from '@/lib/schemas/plan';
 import { chooseRoute } from '@/lib/stores/plan';
 import { primaryButton } from '@/islands/shared/form/buttons';
+import { useAction } from '@/islands/shared/form/useAction';
 import { useLocale } from '@/islands/shared/useLocale';
 import { localePath } from '@/lib/i18n/locales';
 
 /** The route the plan follows: chosen here (the saved route check's suggestion first) or by the advisor. */
 export function RouteChooser({ plan }: { plan: Plan }) {
-  const { t, i18n } = useTranslation(['plan', 'tools']);
+  const { t } = useTranslation(['plan', 'tools']);
   const locale = useLocale();
   const [route, setRoute] = useState<RouteId>(plan.route ?? plan.suggestedRoute ?? '18b');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await chooseRoute(route);
-    } catch (err) {
-      setError(errorMessage(err, i18n, 'plan:page.errors.route'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { pending, error, run } = useAction('plan:page.errors.route');
+  const save = () => void run(() => chooseRoute(route));
 
   return (
     <section aria-labelledby="plan-route" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -63,7 +51,7 @@ export function RouteChooser({ plan }: { plan: Plan }) {
             ))}
           </select>
         </label>
-        <button type="button" className={primaryButton} disabled={busy} onClick={() => void save()}>
+        <button type="button" className={primaryButton} disabled={pending} onClick={save}>
           {t('page.saveRoute')}
         </button>
       </div>

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api/errors';
 import { localePath } from '@/lib/i18n/locales';
 import { bringText, formatEuro } from '@/lib/plan/format';
 import type { Plan } from '@/lib/schemas/plan';
 import type { PlanFacts } from '@/lib/schemas/plan-content';
 import { downloadVisaChecklist } from '@/lib/stores/plan';
-import { showToast } from '@/lib/stores/toasts';
 import { secondaryButton } from '@/islands/shared/form/buttons';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { useAction } from '@/islands/shared/form/useAction';
 import { useLocale } from '@/islands/shared/useLocale';
 
 /**
@@ -15,21 +14,12 @@ import { useLocale } from '@/islands/shared/useLocale';
  * the printable checklist in Turkish and German. The product never sells, reserves or scrapes appointments.
  */
 export function VisaSection({ plan, facts }: { plan: Plan; facts: PlanFacts }) {
-  const { t, i18n } = useTranslation('plan');
+  const { t } = useTranslation('plan');
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, error, run } = useAction('plan:page.errors.pdf');
   const money = (value: number | undefined) => formatEuro(value, locale);
   const approved = plan.items.filter((item) => item.status === 'approved' && !item.waived);
-  const download = async (lang: 'tr' | 'de') => {
-    setBusy(true);
-    try {
-      await downloadVisaChecklist(lang);
-    } catch (err) {
-      showToast({ type: 'error', message: errorMessage(err, i18n, 'plan:page.errors.pdf') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = (lang: 'tr' | 'de') => void run(() => downloadVisaChecklist(lang));
 
   return (
     <section aria-labelledby="plan-visa" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -61,13 +51,14 @@ export function VisaSection({ plan, facts }: { plan: Plan; facts: PlanFacts }) {
         <a className={secondaryButton} href={facts.idataWebsite.url} rel="noopener external" target="_blank">
           {t('visa.honest.link')}
         </a>
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void download('tr')}>
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => download('tr')}>
           {t('page.pdfTr')}
         </button>
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void download('de')}>
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => download('de')}>
           {t('page.pdfDe')}
         </button>
       </div>
+      {error && <FormAlert>{error}</FormAlert>}
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api/errors';
 import { ROUTE_IDS, type RouteId } from '@/lib/schemas/eligibility';
 import type { PlanItem, PlanItemStatus } from '@/lib/schemas/plan';
 import { $staffPlan, changePlanItem, loadStaffPlan, setCaseRoute, swapPlanItems } from '@/lib/stores/plan.staff';
-import { showToast } from '@/lib/stores/toasts';
 import { smallButton } from '@/islands/shared/form/buttons';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { useAction } from '@/islands/shared/form/useAction';
 import { Loaded } from '@/islands/shared/Loaded';
 import { Badge, Empty, Section } from '@/islands/staff/Section';
 
@@ -23,21 +23,11 @@ const TONE: Record<PlanItemStatus, 'neutral' | 'good' | 'bad' | 'waiting' | 'act
  * advisor may set it), progress, and each item with its state; waive / require again and move up or down.
  */
 export function CasePlan({ customerId }: { customerId: string }) {
-  const { t, i18n } = useTranslation(['plan', 'tools', 'staff']);
+  const { t } = useTranslation(['plan', 'tools', 'staff']);
   const state = useStore($staffPlan);
   const load = useCallback(() => loadStaffPlan(customerId), [customerId]);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch (err) {
-      showToast({ type: 'error', message: errorMessage(err, i18n, 'plan:staff.error') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { pending: busy, error, run: attempt } = useAction('plan:staff.error');
+  const run = (action: () => Promise<unknown>) => void attempt(action);
   const row = (item: PlanItem, index: number, items: PlanItem[]) => (
     <li key={item.key} className="flex flex-wrap items-center justify-between gap-2 py-2" data-plan-item={item.key}>
       <span className={item.waived ? 'text-slate-500 line-through' : 'text-slate-900'}>{item.title}</span>
@@ -47,7 +37,7 @@ export function CasePlan({ customerId }: { customerId: string }) {
           type="button"
           className={smallButton}
           disabled={busy}
-          onClick={() => void run(() => changePlanItem(customerId, item.key, { waived: !item.waived }))}
+          onClick={() => run(() => changePlanItem(customerId, item.key, { waived: !item.waived }))}
         >
           {t(item.waived ? 'staff.require' : 'staff.waive')}
           <span className="sr-only"> – {item.title}</span>
@@ -61,7 +51,7 @@ export function CasePlan({ customerId }: { customerId: string }) {
               className={smallButton}
               disabled={busy || !other}
               aria-label={`${t(step < 0 ? 'staff.up' : 'staff.down')} – ${item.title}`}
-              onClick={() => other && void run(() => swapPlanItems(customerId, item, other))}
+              onClick={() => other && run(() => swapPlanItems(customerId, item, other))}
             >
               {step < 0 ? '↑' : '↓'}
             </button>
@@ -82,7 +72,7 @@ export function CasePlan({ customerId }: { customerId: string }) {
                 className="min-h-9 rounded-md border border-slate-400 bg-white px-2"
                 value={plan.route ?? ''}
                 disabled={busy}
-                onChange={(event) => void run(() => setCaseRoute(customerId, event.target.value as RouteId))}
+                onChange={(event) => run(() => setCaseRoute(customerId, event.target.value as RouteId))}
               >
                 {!plan.route && <option value="">–</option>}
                 {ROUTE_IDS.map((id) => (
@@ -92,6 +82,7 @@ export function CasePlan({ customerId }: { customerId: string }) {
                 ))}
               </select>
             </label>
+            {error && <FormAlert>{error}</FormAlert>}
             <p className="mt-2 text-sm text-slate-700" data-testid="staff-plan-progress">
               {t('page.progress', { progress: plan.progress })}
             </p>
