@@ -6,6 +6,7 @@ import { z } from 'astro/zod';
 import { FAQ_CATEGORIES } from './lib/catalog/faq';
 import { loadPackageCatalog, readPackageFiles } from './lib/catalog/packages';
 import { packageSchema } from './lib/schemas/package';
+import { planFactSchema, planItemContentSchema } from './lib/schemas/plan-content';
 import { siteContentSchema } from './lib/schemas/site-content';
 
 /**
@@ -79,4 +80,14 @@ const packages = defineCollection({ loader: packageCatalogLoader(), schema: pack
 /** The company's facts (contact, figures, video, Impressum): one entry, `site`, in one YAML file. */
 const site = defineCollection({ loader: file('src/content/site/site.yaml'), schema: siteContentSchema });
 
-export const collections = { faq, stories, packages, site };
+/**
+ * The plan's checklist and dated facts (decision 080): one YAML file each, every entry with its official source and
+ * check date. The API reads the same files through src/lib/plan/content.ts with the same schemas.
+ */
+const planItems = defineCollection({
+  loader: file('src/content/plan/checklist.yaml'),
+  schema: planItemContentSchema,
+});
+const planFacts = defineCollection({ loader: file('src/content/plan/facts.yaml'), schema: planFactSchema });
+
+export const collections = { faq, stories, packages, site, planItems, planFacts };

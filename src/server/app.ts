@@ -16,6 +16,7 @@ import { noStore, securityHeaders } from './http/security-headers';
 import { staffApi } from './staff-api';
 import { staticSite } from './static';
 import { documentRoutes } from './documents/customer-routes';
+import { planRoutes } from './plan/routes';
 import { packageRoutes } from './packages/routes';
 import { userPackageRoutes } from './user-packages/routes';
 import { checkoutRoutes } from './checkout/routes';
@@ -56,6 +57,7 @@ export function createApi(deps: AppDeps, routeTable?: () => readonly RouteEntry[
   api.route('/onboarding', onboardingRoutes(deps));
   api.route('/files', filesRoutes(deps));
   api.route('/documents', documentRoutes(deps));
+  api.route('/plan', planRoutes(deps));
   api.route('/packages', packageRoutes(deps));
   api.route('/user-packages', userPackageRoutes(deps));
   api.route('/checkout-sessions', checkoutRoutes(deps));

@@ -7,6 +7,7 @@ import { caseStepRoutes } from './cases/steps';
 import type { AppDeps } from './context';
 import { deactivationRoutes } from './deactivation/routes';
 import { staffDocumentRoutes } from './documents/staff-routes';
+import { staffPlanRoutes } from './plan/staff-routes';
 import { requireAuth } from './http/auth';
 import { staffRole, type StaffEnv } from './staff/access';
 import { staffAccountRoutes } from './staff/routes';
@@ -29,6 +30,7 @@ export function staffApi(deps: AppDeps) {
   r.route('/users', deactivationRoutes(deps));
   r.route('/', staffDocumentRoutes(deps));
   r.route('/', caseStepRoutes(deps));
+  r.route('/', staffPlanRoutes(deps));
   r.route('/', staffAppointmentRoutes(deps));
   r.route('/support-messages', staffSupportRoutes(deps));
   r.route('/system', systemRoutes(deps));

@@ -5,6 +5,7 @@ import { $onboardingStatus } from '@/lib/stores/onboarding-status';
 import { saveStep } from '@/lib/stores/onboarding-wizard';
 import { SelectField } from '@/islands/shared/form/SelectField';
 import { TextField } from '@/islands/shared/form/TextField';
+import { BelowB1Notice } from './BelowB1Notice';
 import { RowList } from './RowList';
 import { StepForm } from './StepForm';
 import { rowKey } from '@/islands/shared/form/rows';
@@ -93,6 +94,7 @@ export function LanguagesStep({ focusHeading }: { focusHeading: boolean }) {
                 hint={t('languages.certificateHint')}
                 className={index === 0 ? '' : 'sm:col-span-2'}
               />
+              {index === 0 && <BelowB1Notice level={list.field(0, 'level').value} />}
             </div>
           );
         }}

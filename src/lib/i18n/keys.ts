@@ -17,6 +17,7 @@ import type legal from '@locales/tr/legal.json';
 import type marketing from '@locales/tr/marketing.json';
 import type onboardingApi from '@locales/tr/onboarding-api.json';
 import type onboarding from '@locales/tr/onboarding.json';
+import type plan from '@locales/tr/plan.json';
 import type profile from '@locales/tr/profile.json';
 import type shell from '@locales/tr/shell.json';
 
@@ -44,6 +45,7 @@ export interface Resources {
   marketing: typeof marketing;
   'onboarding-api': typeof onboardingApi;
   onboarding: typeof onboarding;
+  plan: typeof plan;
   profile: typeof profile;
   shell: typeof shell;
 }

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'case.note',
   'document.review',
   'step.status',
+  'plan.route',
+  'plan.item',
   'appointment.status',
   'availability.update',
   'mail.retry',

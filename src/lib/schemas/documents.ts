@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { text } from './fields';
 import { FILE_KINDS, type UploadPurpose } from '@/lib/constants';
+import { CEFR_LEVELS } from './eligibility';
 import { LANGUAGE_CODES, languageCodeSchema } from './enums';
+import { PLAN_ITEM_KEY } from './plan-content';
 
 /**
  * The documents screen and `/api/documents`: the same files as the onboarding wizard's step 4, grouped by the
@@ -35,6 +37,10 @@ export const documentUploadFieldsSchema = z
     name: text(120).optional(),
     /** The language a certificate is for (language certificates, optional). */
     language: z.union([z.enum(LANGUAGE_CODES), z.literal('')]).optional(),
+    /** The plan item the document is filed under (decision 079); the server checks the key against the content. */
+    planItem: z.union([z.string().regex(PLAN_ITEM_KEY, 'validation.invalid'), z.literal('')]).optional(),
+    /** The CEFR level a language certificate states (moves the language plan on once staff approve it). */
+    level: z.union([z.enum(CEFR_LEVELS), z.literal('')]).optional(),
   })
   .superRefine((fields, ctx) => {
     if (fields.category === 'other' && !fields.name)
@@ -63,6 +69,8 @@ export const userDocumentSchema = z.object({
   uploadedAt: instant,
   url: z.string(),
   language: languageCodeSchema.nullable(),
+  /** The plan item it is filed under, if any. */
+  planItem: z.string().nullable(),
   reviewStatus: reviewStatusSchema,
   rejectionReason: z.string().nullable(),
   reviewedAt: instant.nullable(),

@@ -14,3 +14,4 @@ export * from './schema/appointments';
 export * from './schema/notifications';
 export * from './schema/support';
 export * from './schema/eligibility';
+export * from './schema/plan';

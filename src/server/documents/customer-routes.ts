@@ -18,7 +18,8 @@ import { deleteOwnedFile, isUuid, saveUpload } from '@/server/files/service';
 import { fileStorage } from '@/server/storage/storage';
 import { requireAuth } from '@/server/http/auth';
 import { ok } from '@/server/http/envelope';
-import { ApiError, notFound, validationFailed } from '@/server/http/errors';
+import { ApiError, fieldError, notFound, validationFailed } from '@/server/http/errors';
+import { planFiling, planItemExists } from '@/server/plan/filing';
 import { validateQuery } from '@/server/http/validate';
 import { DOCUMENT_PURPOSES, toUserDocument } from './view';
 
@@ -76,7 +77,11 @@ export function documentRoutes(deps: AppDeps) {
       await file.pending.discard();
       throw validationFailed(fieldIssues(parsed.error));
     }
-    const { category, name, language } = parsed.data;
+    const { category, name, language, planItem, level } = parsed.data;
+    if (planItem && !planItemExists(planItem)) {
+      await file.pending.discard();
+      throw fieldError(400, 'UNKNOWN_PLAN_ITEM', 'planItem', 'plan:errors.unknownItem');
+    }
     const row = await saveUpload(deps.db, storage, file, {
       ownerId,
       purpose: file.purpose,
@@ -84,6 +89,7 @@ export function documentRoutes(deps: AppDeps) {
       replace: category === 'cv',
       title: category === 'other' ? (name ?? null) : null,
       language: category === 'language' ? language || null : null,
+      ...planFiling(planItem, category === 'language' ? level : undefined),
     });
     return ok(c, toUserDocument(row), 201);
   });

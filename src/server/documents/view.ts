@@ -24,6 +24,7 @@ export function toUserDocument(row: FileRow): UserDocument {
     uploadedAt: row.createdAt.toISOString(),
     url: fileUrl(row.id),
     language: row.language as LanguageCode | null,
+    planItem: row.planItem,
     reviewStatus: row.reviewStatus,
     rejectionReason: row.rejectionReason,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,

@@ -15,6 +15,7 @@ import { Empty, Section } from '@/islands/staff/Section';
 import { CaseChecks } from './CaseChecks';
 import { CaseDocuments } from './CaseDocuments';
 import { CaseNotes } from './CaseNotes';
+import { CasePlan } from './CasePlan';
 import { CaseProfile } from './CaseProfile';
 import { CaseSteps } from './CaseSteps';
 
@@ -75,6 +76,7 @@ function Case() {
               </Section>
             </div>
             <CaseDocuments documents={detail.documents} />
+            <CasePlan customerId={id} />
             <CaseSteps packages={detail.packages} />
             <Section id="appointments" title={t('appointments.title')} count={detail.appointments.length}>
               {detail.appointments.length === 0 ? (

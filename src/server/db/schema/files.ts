@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FILE_KINDS, UPLOAD_RULES, type UploadPurpose } from '@/lib/constants';
 import { REVIEW_STATUSES } from '@/lib/schemas/documents';
+import { CEFR_LEVELS } from '@/lib/schemas/eligibility';
 import { LANGUAGE_CODES } from '@/lib/schemas/enums';
 import { users } from './users';
 
@@ -29,6 +30,10 @@ export const files = pgTable(
     title: text('title'),
     /** The language a certificate is for (language certificates). */
     language: text('language', { enum: LANGUAGE_CODES }),
+    /** The plan item this document was filed under (decision 079); a key of src/content/plan/checklist.yaml. */
+    planItem: text('plan_item'),
+    /** The CEFR level a language certificate states, as the customer gave it; staff approval confirms it. */
+    cefrLevel: text('cefr_level', { enum: CEFR_LEVELS }),
     sha256: text('sha256').notNull(),
     /** Staff review of a document (issue 12 sets it); every upload starts as `pending_review`. */
     reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('pending_review'),

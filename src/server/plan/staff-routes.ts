@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { readPlanContent } from '@/lib/plan/content';
+import { planItemChangeSchema, planItemKeySchema, planRouteSchema, planSchema } from '@/lib/schemas/plan';
+import type { AppDeps } from '@/server/context';
+import { casePlanItems, casePlans } from '@/server/db/schema';
+import { answersWith } from '@/server/http/answers';
+import { ok } from '@/server/http/envelope';
+import { notFound } from '@/server/http/errors';
+import { validateJson } from '@/server/http/validate';
+import type { StaffEnv } from '@/server/staff/access';
+import { audited } from '@/server/staff/audit';
+import { findCase } from '@/server/staff/case-access';
+import { buildPlan } from './build';
+
+/**
+ * The plan section of a case (decision 079): GET /cases/{id}/plan, PUT /cases/{id}/plan/route (the advisor's
+ * choice wins over the customer's until either changes it again), PATCH /cases/{id}/plan/items/{key} with
+ * `waived`, `required` (= not waived) or `order`. Every write is audited in its transaction.
+ */
+export function staffPlanRoutes(deps: AppDeps) {
+  const r = new Hono<StaffEnv>();
+  const { db } = deps;
+
+  r.get('/cases/:userId/plan', answersWith(planSchema), async (c) => {
+    const customer = await findCase(db, c.var.staff, c.req.param('userId'));
+    return ok(c, await buildPlan(db, customer.id, c.var.locale));
+  });
+
+  r.put('/cases/:userId/plan/route', answersWith(planSchema), validateJson(planRouteSchema), async (c) => {
+    const { route } = c.req.valid('json');
+    const customerId = await db.transaction(async (tx) => {
+      const customer = await findCase(tx, c.var.staff, c.req.param('userId'), { lock: true });
+      const set = { route, routeSource: 'advisor' as const, updatedAt: deps.now() };
+      await tx
+        .insert(casePlans)
+        .values({ userId: customer.id, ...set })
+        .onConflictDoUpdate({ target: casePlans.userId, set });
+      await audited(tx, {
+        actor: c.var.staff,
+        action: 'plan.route',
+        targetType: 'case',
+        targetId: customer.id,
+        caseId: customer.id,
+        detail: { route },
+        at: deps.now(),
+      });
+      return customer.id;
+    });
+    return ok(c, await buildPlan(db, customerId, c.var.locale));
+  });
+
+  r.patch('/cases/:userId/plan/items/:key', answersWith(planSchema), validateJson(planItemChangeSchema), async (c) => {
+    const key = c.req.param('key');
+    if (!planItemKeySchema.safeParse(key).success || !readPlanContent().items.some((item) => item.key === key))
+      throw notFound();
+    const change = c.req.valid('json');
+    const customerId = await db.transaction(async (tx) => {
+      const customer = await findCase(tx, c.var.staff, c.req.param('userId'), { lock: true });
+      const set = {
+        ...(change.waived !== undefined && { waived: change.waived }),
+        ...(change.required !== undefined && { waived: !change.required }),
+        ...(change.order !== undefined && { position: change.order }),
+        updatedAt: deps.now(),
+      };
+      await tx
+        .insert(casePlanItems)
+        .values({ userId: customer.id, itemKey: key, ...set })
+        .onConflictDoUpdate({ target: [casePlanItems.userId, casePlanItems.itemKey], set });
+      const [saved] = await tx
+        .select()
+        .from(casePlanItems)
+        .where(and(eq(casePlanItems.userId, customer.id), eq(casePlanItems.itemKey, key)));
+      await audited(tx, {
+        actor: c.var.staff,
+        action: 'plan.item',
+        targetType: 'case',
+        targetId: customer.id,
+        caseId: customer.id,
+        detail: { item: key, waived: saved?.waived ?? false, order: saved?.position ?? null },
+        at: deps.now(),
+      });
+      return customer.id;
+    });
+    return ok(c, await buildPlan(db, customerId, c.var.locale));
+  });
+
+  return r;
+}
