@@ -13,6 +13,7 @@ import { loadSiteContent } from './site/content';
 import type { Server } from 'node:http';
 import { ensureFirstAdmin, FIRST_ADMIN_MESSAGES } from './staff/first-admin';
 import { inFlight } from './http/in-flight';
+import { closeEventStreams } from './events/hub';
 
 /**
  * Everything `npm start` does after reading the environment: opens the database, prepares its content, listens on
@@ -52,7 +53,10 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
     /** Stops the jobs and new connections, lets running handlers and mails being sent finish, closes the database. */
     stop: async () => {
       stopJobs();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Open event streams are requests that never end by themselves: end them, or close() would wait forever.
+      await closeEventStreams(deps.db);
+      await closed;
       await requests.idle();
       await deps.mailer.flush().finally(close);
     },

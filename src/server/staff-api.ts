@@ -10,6 +10,7 @@ import { requireAuth } from './http/auth';
 import { staffRole, type StaffEnv } from './staff/access';
 import { staffAccountRoutes } from './staff/routes';
 import { staffSupportRoutes } from './support/staff-routes';
+import { staffMessageRoutes } from './messages/staff-routes';
 
 /**
  * Everything under /api/staff: each resource's staff routes (its `staff-routes.ts`), behind one role check
@@ -28,5 +29,6 @@ export function staffApi(deps: AppDeps) {
   r.route('/', caseStepRoutes(deps));
   r.route('/', staffAppointmentRoutes(deps));
   r.route('/support-messages', staffSupportRoutes(deps));
+  r.route('/', staffMessageRoutes(deps));
   return r;
 }

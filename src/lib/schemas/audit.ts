@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'staff.reactivate',
   'case.assign',
   'case.note',
+  'case.message',
   'document.review',
   'step.status',
   'appointment.status',
@@ -23,7 +24,7 @@ export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** What an audit row is about: a staff account, a customer's case, or a note, document, package or meeting in it. */
-export const AUDIT_TARGETS = ['user', 'case', 'note', 'document', 'userPackage', 'appointment'] as const;
+export const AUDIT_TARGETS = ['user', 'case', 'note', 'message', 'document', 'userPackage', 'appointment'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Ids, roles and states only: an audit row never carries names, e-mails or free text (personal data). */
