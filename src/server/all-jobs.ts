@@ -2,10 +2,19 @@ import { appointmentReminderJob } from './appointments/reminders';
 import { ecbRateJob } from './eligibility/ecb';
 import { packageRenewalJob } from './user-packages/renewal';
 import { credentialCleanupJob } from './auth/credential-cleanup';
+import { unreadMessageMailJob } from './messages/unread-mail';
+import { liveEventCleanupJob } from './events/cleanup';
 import type { Job } from './jobs/scheduler';
 
 /**
  * Every scheduled job the server runs (`startServer` in server.ts starts them; each is due at once on a fresh database, then once per
  * interval across all processes). Add a resource's jobs here.
  */
-export const allJobs: readonly Job[] = [credentialCleanupJob, packageRenewalJob, appointmentReminderJob, ecbRateJob];
+export const allJobs: readonly Job[] = [
+  credentialCleanupJob,
+  packageRenewalJob,
+  appointmentReminderJob,
+  ecbRateJob,
+  unreadMessageMailJob,
+  liveEventCleanupJob,
+];

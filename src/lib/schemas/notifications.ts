@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'step_completed',
   'recognition_approved',
   'new_message',
+  // Not an event of its own: whether the new_message mail quotes the message (off: only that one is waiting).
+  'message_text_in_mail',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -32,6 +32,14 @@ afterAll(async () => {
   await Promise.all(open.map((r) => r.close()));
 });
 
+/** The next event of `type`, skipping others (a message also brings its recipient a notification). */
+async function nextOf(reader: SseReader, type: string) {
+  for (;;) {
+    const event = await reader.next();
+    if (event.event === type) return event;
+  }
+}
+
 const post = (token: string, text: string) => ctx.api('POST', '/api/messages', { token, json: { body: text } });
 
 test('a message reaches the customer’s and the advisor’s streams, and nobody else’s', async () => {
@@ -61,7 +69,7 @@ test('a cut stream resumes from Last-Event-ID: what was missed, in order, once, 
   const customer = await createCustomer(ctx, advisor.user.id);
   const first = await stream(customer.token);
   await post(customer.token, 'bir');
-  const one = await first.reader.next();
+  const one = await nextOf(first.reader, 'message');
   await first.reader.close();
 
   for (const text of ['iki', 'üç', 'dört'])
@@ -70,13 +78,14 @@ test('a cut stream resumes from Last-Event-ID: what was missed, in order, once, 
       json: { body: text },
     });
   const again = await stream(customer.token, one.id);
-  const replayed = [await again.reader.next(), await again.reader.next(), await again.reader.next()];
+  const replayed = [];
+  for (let i = 0; i < 3; i++) replayed.push(await nextOf(again.reader, 'message'));
   expect(replayed.map((e) => (e.data as { message: { body: string } }).message.body)).toEqual(['iki', 'üç', 'dört']);
   expect(replayed.map((e) => Number(e.id))).toEqual([...replayed.map((e) => Number(e.id))].sort((a, b) => a - b));
   await post(customer.token, 'beş');
-  const live = await again.reader.next();
+  const live = await nextOf(again.reader, 'message');
   expect((live.data as { message: { body: string } }).message.body).toBe('beş');
-  expect(await again.reader.drain(300)).toEqual([]);
+  expect((await again.reader.drain(300)).filter((e) => e.event === 'message')).toEqual([]);
 });
 
 test('read receipts and notifications are pushed; closing all streams ends them', async () => {
@@ -90,15 +99,17 @@ test('read receipts and notifications are pushed; closing all streams ends them'
       json: { body: 'Merhaba' },
     })
   ).json()) as { data: { id: string } };
-  await staffStream.reader.next();
-  await customerStream.reader.next();
+  await nextOf(staffStream.reader, 'message');
+  await nextOf(customerStream.reader, 'message');
   await ctx.api('POST', '/api/messages/read', { token: customer.token, json: { upTo: reply.id } });
-  const receipt = await staffStream.reader.next();
+  const receipt = await nextOf(staffStream.reader, 'read');
   expect(receipt).toMatchObject({ event: 'read', data: { customerId: customer.user.id, side: 'customer' } });
 
   await notify(ctx.deps, customer.user.id, { kind: 'step_completed', key: `test:${reply.id}` });
   const seen = await customerStream.reader.drain(300);
-  expect(seen.map((e) => e.event)).toEqual(['read', 'notification']);
+  // The staff message's notification, the customer's own read receipt (their other tabs), then the step's.
+  expect(seen.map((e) => e.event)).toEqual(['notification', 'read', 'notification']);
+  expect(seen.map((e) => (e.data as { kind?: string }).kind)).toEqual(['new_message', undefined, 'step_completed']);
 
   await closeEventStreams(ctx.deps.db);
   await staffStream.reader.ended;

@@ -28,17 +28,15 @@ export const isPostgres = (db: Database) => typeof (db as unknown as { $client?:
 async function writeEvents(tx: Transaction, postgres: boolean, events: LiveEventInput[], at: Date) {
   if (events.length === 0) return;
   if (postgres) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal:live-events'))`);
-  await tx
-    .insert(liveEvents)
-    .values(
-      events.map((e) => ({
-        type: e.type,
-        userId: e.userId ?? null,
-        caseId: e.caseId ?? null,
-        payload: e.payload,
-        createdAt: at,
-      })),
-    );
+  await tx.insert(liveEvents).values(
+    events.map((e) => ({
+      type: e.type,
+      userId: e.userId ?? null,
+      caseId: e.caseId ?? null,
+      payload: e.payload,
+      createdAt: at,
+    })),
+  );
   if (postgres) await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
 }
 

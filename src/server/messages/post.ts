@@ -8,6 +8,7 @@ import { validationFailed } from '@/server/http/errors';
 import type { StaffMember } from '@/server/staff/access';
 import { audited } from '@/server/staff/audit';
 import { ensureConversation, withAttachments } from './conversation';
+import { notifyNewMessage } from './recipients';
 
 export interface NewMessage {
   customerId: string;
@@ -37,7 +38,7 @@ export function emitBothSides(
 export async function postMessage(deps: AppDeps, input: NewMessage, fileUrl: (id: string) => string): Promise<Message> {
   const now = deps.now();
   const documentIds = [...new Set(input.documentIds ?? [])];
-  return transactionWithEvents(deps, async (tx, emit) => {
+  const message = await transactionWithEvents(deps, async (tx, emit) => {
     const conversation = await ensureConversation(tx, input.customerId, now);
     if (documentIds.length > 0) {
       const own = await tx
@@ -89,4 +90,6 @@ export async function postMessage(deps: AppDeps, input: NewMessage, fileUrl: (id
     emitBothSides(emit, input.customerId, 'message', { message: { ...message!, attachments: message!.attachments } });
     return message!;
   });
+  await notifyNewMessage(deps, input.customerId, message);
+  return message;
 }

@@ -41,7 +41,7 @@ export async function notify(
     await publishEvent(deps, { type: 'notification', userId, payload: { kind: row.kind } }).catch((error: unknown) =>
       logError('notification event failed', error, { notificationId: row.id }),
     );
-  if (!row || !(await wantsEmail(deps.db, userId, event.kind))) return row;
+  if (!row || event.mailLater || !(await wantsEmail(deps.db, userId, event.kind))) return row;
   const user = await findUser(deps.db, userId);
   if (!user) return row;
   try {

@@ -29,7 +29,7 @@ const GROUPS = [
   ],
   ['payments', ['payment_received']],
   ['process', ['document_approved', 'document_rejected', 'step_completed', 'recognition_approved']],
-  ['messages', ['new_message']],
+  ['messages', ['new_message', 'message_text_in_mail']],
 ] as const satisfies readonly (readonly [string, readonly NotificationKind[]])[];
 
 /** /dashboard/settings: which notifications also come by e-mail (GET/PUT /notifications/preferences). */

@@ -5,6 +5,8 @@ CREATE TABLE "conversations" (
 	"staff_read_at" timestamp with time zone,
 	"waiting_since" timestamp with time zone,
 	"last_message_at" timestamp with time zone,
+	"customer_mailed_at" timestamp with time zone,
+	"staff_mailed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "conversations_customer_id_unique" UNIQUE("customer_id")
 );

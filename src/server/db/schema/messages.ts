@@ -22,6 +22,9 @@ export const conversations = pgTable(
     /** The customer's first message since staff last wrote: the inbox sorts by it; null when nothing waits. */
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** When each side was last mailed about unread messages here: at most one such mail an hour (unread-mail.ts). */
+    customerMailedAt: timestamp('customer_mailed_at', { withTimezone: true }),
+    staffMailedAt: timestamp('staff_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
