@@ -17,6 +17,7 @@ import { CaseDocuments } from './CaseDocuments';
 import { CaseNotes } from './CaseNotes';
 import { CaseProfile } from './CaseProfile';
 import { CaseSteps } from './CaseSteps';
+import { CaseConversation } from '@/islands/staff/messages/CaseConversation';
 
 /** /staff/case?id=…: one customer's case (static output, so the id rides in the query). */
 export default function CasePage({ locale, messages }: IslandPageProps) {
@@ -74,6 +75,7 @@ function Case() {
                 )}
               </Section>
             </div>
+            <CaseConversation customerId={id} customerName={title} />
             <CaseDocuments documents={detail.documents} />
             <CaseSteps packages={detail.packages} />
             <Section id="appointments" title={t('appointments.title')} count={detail.appointments.length}>
