@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaperclipIcon } from './PaperclipIcon';
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX, type MessageInput } from '@/lib/schemas/messages';
 
 export interface Upload {
@@ -91,7 +92,10 @@ export function Composer({ onSend, onUpload, keepUntilSent = false, onSent }: Pr
         <ul className="mt-2 space-y-1">
           {uploads.map((u) => (
             <li key={u.name} className="flex items-center gap-2 text-sm text-slate-800">
-              <span className="truncate">📎 {u.name}</span>
+              <span className="truncate">
+                <PaperclipIcon />
+                {u.name}
+              </span>
               {!u.id && (
                 <progress
                   max={1}

@@ -5,6 +5,7 @@ import type { ChatMessage, ConversationView } from '@/lib/stores/conversation';
 import { useLocale } from '@/islands/shared/useLocale';
 import { byDay, dayLabel } from './days';
 import { Linkified } from './Linkified';
+import { PaperclipIcon } from './PaperclipIcon';
 
 interface Props {
   view: ConversationView;
@@ -67,7 +68,8 @@ export function MessageList({ view, side, nameOf, onRetry, onOlder, onDownload }
                               aria-label={t('list.download', { name: a.name })}
                               className={`text-sm underline ${mine ? 'text-white' : 'text-brand-700'}`}
                             >
-                              📎 {a.name}
+                              <PaperclipIcon />
+                              {a.name}
                             </button>
                           </li>
                         ))}
