@@ -103,6 +103,8 @@ export function eventRoutes(deps: AppDeps) {
         'Cache-Control': 'no-store',
         // nginx and similar proxies pass the stream through instead of buffering it.
         'X-Accel-Buffering': 'no',
+        // When the stream ends (shutdown), the socket goes too: an idle keep-alive socket would hold server.close().
+        Connection: 'close',
       },
     });
   });
