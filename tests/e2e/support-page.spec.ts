@@ -17,12 +17,12 @@ test('the support page writes to the advisor: the message lands in the conversat
   const s = strings('tr');
   const m = JSON.parse(readFileSync('locales/tr/messages.json', 'utf8')) as Record<string, string>;
   await page.goto('/dashboard/support');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.dashboard['support.title']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.dashboard['support.title'], { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: m['support.advisorTitle']! })).toBeVisible();
 
   const field = page.getByLabel(m['composer.label']!, { exact: true });
   await field.fill('Diplomamın tercümesi yeminli tercüman tarafından mı yapılmalı?');
-  await page.getByRole('button', { name: m['composer.send']! }).click();
+  await page.getByRole('button', { name: m['composer.send']!, exact: true }).click();
   await expect(field).toHaveValue('');
   await page.getByRole('link', { name: m['support.advisorLink']! }).click();
   await expect(

@@ -47,7 +47,8 @@ export function openLiveStream(handlers: LiveStreamHandlers, fetchImpl: typeof f
     if (!res.ok || !res.body) throw new Error(`events: ${res.status}`);
     let silence = setTimeout(() => abort.abort(), READY_TIMEOUT_MS);
     let heartbeatMs = READY_TIMEOUT_MS;
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
     let buffer = '';
     try {
       for (;;) {
@@ -55,7 +56,7 @@ export function openLiveStream(handlers: LiveStreamHandlers, fetchImpl: typeof f
         if (done) return;
         clearTimeout(silence);
         silence = setTimeout(() => abort.abort(), heartbeatMs * 3);
-        buffer += value;
+        buffer += decoder.decode(value, { stream: true });
         let cut;
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
           const fields = new Map<string, string>();

@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
 import { openLiveStream, type StreamEvent } from '@/lib/api/events';
+import { NOTIFICATION_POLL_MS } from '@/lib/constants';
+import { onReturnToTab } from './tab-focus';
 
 /**
  * The one live stream of a tab (GET /api/events, decision 078), shared by every store that wants pushes. While
@@ -31,5 +33,25 @@ export function onLive(type: string, handler: Handler): () => void {
       stop = null;
       $live.set(false);
     }
+  };
+}
+
+/**
+ * A screen's live data: `refresh` now, pushed events through `handlers` (by type), and — only while the stream is
+ * down — `refresh` every NOTIFICATION_POLL_MS and on return to the tab; once more when the stream (re)connects, in
+ * case its replay window had expired. Returns the function that stops all of it.
+ */
+export function watchLive(refresh: () => Promise<unknown>, handlers: Record<string, Handler>): () => void {
+  const again = () => void refresh().catch(() => undefined);
+  again();
+  const stops = Object.entries(handlers).map(([type, handler]) => onLive(type, handler));
+  const stopLive = $live.listen((live) => live && again());
+  const timer = setInterval(() => !$live.get() && again(), NOTIFICATION_POLL_MS);
+  const stopFocus = onReturnToTab(() => !$live.get() && again());
+  return () => {
+    for (const stop of stops) stop();
+    stopLive();
+    clearInterval(timer);
+    stopFocus();
   };
 }

@@ -1,13 +1,11 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/data';
-import { NOTIFICATION_POLL_MS } from '@/lib/constants';
 import { messageEventSchema, readEventSchema } from '@/lib/schemas/events';
 import { inboxSchema, type Inbox } from '@/lib/schemas/messages';
 import { downloadFrom } from '@/lib/uploads/download';
 import { conversationStore, type ConversationStore } from './conversation';
-import { $live, onLive } from './live';
+import { watchLive } from './live';
 import { loadInto, type Loadable } from './loadable';
-import { onReturnToTab } from './tab-focus';
 
 /** The console's side of the conversations (decision 077): the inbox and one case's conversation at a time. */
 export const $inbox = atom<Loadable<Inbox>>({ status: 'loading' });
@@ -27,32 +25,20 @@ export function caseConversation(customerId: string): ConversationStore {
   return store;
 }
 
-/** Runs `refresh` now, on pushes of messages and reads (through `apply`), and by poll while the stream is down. */
+/** The inbox reloads on every message or read; one case's conversation takes the events of its own case. */
 function watch(refresh: () => Promise<unknown>, apply?: { customerId: string; store: ConversationStore }) {
-  const again = () => void refresh().catch(() => undefined);
-  again();
-  const stopMessages = onLive('message', (data) => {
-    const event = messageEventSchema.safeParse(data);
-    if (!event.success) return;
-    if (!apply) return again();
-    if (event.data.customerId === apply.customerId) apply.store.applyMessage(event.data);
-  });
-  const stopReads = onLive('read', (data) => {
-    const event = readEventSchema.safeParse(data);
-    if (!event.success) return;
-    if (!apply) return again();
-    if (event.data.customerId === apply.customerId) apply.store.applyRead(event.data);
-  });
-  const stopLive = $live.listen((live) => live && again());
-  const timer = setInterval(() => !$live.get() && again(), NOTIFICATION_POLL_MS);
-  const stopFocus = onReturnToTab(() => !$live.get() && again());
-  return () => {
-    stopMessages();
-    stopReads();
-    stopLive();
-    clearInterval(timer);
-    stopFocus();
+  const forCase = <T extends { customerId: string }>(
+    parsed: { success: boolean; data?: T },
+    use: (event: T) => void,
+  ) => {
+    if (!parsed.success || !parsed.data) return;
+    if (!apply) return void refresh().catch(() => undefined);
+    if (parsed.data.customerId === apply.customerId) use(parsed.data);
   };
+  return watchLive(refresh, {
+    message: (data) => forCase(messageEventSchema.safeParse(data), (e) => apply?.store.applyMessage(e)),
+    read: (data) => forCase(readEventSchema.safeParse(data), (e) => apply?.store.applyRead(e)),
+  });
 }
 
 /** Keeps the inbox current while it is on screen. */

@@ -1,12 +1,10 @@
 import { apiData } from '@/lib/api/data';
-import { NOTIFICATION_POLL_MS } from '@/lib/constants';
 import { messageEventSchema, readEventSchema } from '@/lib/schemas/events';
 import { messageUnreadSchema } from '@/lib/schemas/messages';
 import { atom, onMount } from 'nanostores';
 import { downloadFile, loadFile } from '@/lib/uploads/download';
 import { conversationStore } from './conversation';
-import { $live, onLive } from './live';
-import { onReturnToTab } from './tab-focus';
+import { watchLive } from './live';
 
 /**
  * The customer's conversation with their advisor (/api/messages, decision 077): `/dashboard/messages` shows
@@ -37,31 +35,20 @@ export async function loadMessagesUnread(): Promise<number> {
  * a poll every NOTIFICATION_POLL_MS and on return to the tab while it is not. Returns the function that stops.
  */
 export function watchMessages(options: { conversation?: boolean } = {}): () => void {
-  const refresh = () => void (options.conversation ? loadConversation() : loadMessagesUnread()).catch(() => undefined);
-  refresh();
-  const stopMessages = onLive('message', (data) => {
-    const event = messageEventSchema.safeParse(data);
-    if (!event.success) return;
-    if (options.conversation) store.applyMessage(event.data);
-    else if (event.data.message.sender === 'staff') $messagesUnread.set(($messagesUnread.get() ?? 0) + 1);
+  return watchLive(options.conversation ? loadConversation : loadMessagesUnread, {
+    message: (data) => {
+      const event = messageEventSchema.safeParse(data);
+      if (!event.success) return;
+      if (options.conversation) store.applyMessage(event.data);
+      else if (event.data.message.sender === 'staff') $messagesUnread.set(($messagesUnread.get() ?? 0) + 1);
+    },
+    read: (data) => {
+      const event = readEventSchema.safeParse(data);
+      if (!event.success) return;
+      if (event.data.side === 'customer') void loadMessagesUnread().catch(() => undefined);
+      else store.applyRead(event.data);
+    },
   });
-  const stopReads = onLive('read', (data) => {
-    const event = readEventSchema.safeParse(data);
-    if (!event.success) return;
-    if (event.data.side === 'customer') void loadMessagesUnread().catch(() => undefined);
-    else store.applyRead(event.data);
-  });
-  // Reconnected after a cut: the replay brought what was missed; a reload covers a replay window that had expired.
-  const stopLive = $live.listen((live) => live && refresh());
-  const timer = setInterval(() => !$live.get() && refresh(), NOTIFICATION_POLL_MS);
-  const stopFocus = onReturnToTab(() => !$live.get() && refresh());
-  return () => {
-    stopMessages();
-    stopReads();
-    stopLive();
-    clearInterval(timer);
-    stopFocus();
-  };
 }
 
 /** Saves an attachment: the customer's own file. */

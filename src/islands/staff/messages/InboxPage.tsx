@@ -60,7 +60,6 @@ function Inbox() {
                     <button
                       type="button"
                       onClick={() => setOpen({ id: item.customer.id, name: nameOf(item) })}
-                      aria-label={t('inbox.open', { name: nameOf(item) })}
                       aria-pressed={open?.id === item.customer.id}
                       className="w-full text-left"
                     >
