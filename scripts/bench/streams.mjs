@@ -19,13 +19,17 @@ export async function seedMessages(base, token, count = 40) {
 /** Opens one stream and resolves with its request once `ready` arrived. */
 function openStream(base, token) {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` }, agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`events: ${res.statusCode}`));
-      res.on('data', (chunk) => {
-        if (String(chunk).includes('event: ready')) resolve(req);
-      });
-      res.on('error', () => {});
-    });
+    const req = http.get(
+      `${base}/api/events`,
+      { headers: { authorization: `Bearer ${token}` }, agent: false },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`events: ${res.statusCode}`));
+        res.on('data', (chunk) => {
+          if (String(chunk).includes('event: ready')) resolve(req);
+        });
+        res.on('error', () => {});
+      },
+    );
     req.on('error', reject);
   });
 }
