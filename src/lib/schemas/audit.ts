@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'case.assign',
   'case.note',
   'case.message',
+  'case.messagesRead',
   'document.review',
   'step.status',
   'appointment.status',

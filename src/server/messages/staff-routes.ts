@@ -22,6 +22,7 @@ import { ok } from '@/server/http/envelope';
 import { notFound } from '@/server/http/errors';
 import { validateJson, validateQuery } from '@/server/http/validate';
 import type { StaffEnv } from '@/server/staff/access';
+import { audited } from '@/server/staff/audit';
 import { findPerson } from '@/server/staff/people';
 import { fileStorage } from '@/server/storage/storage';
 import { conversationScope, findConversationCase } from './access';
@@ -85,8 +86,19 @@ export function staffMessageRoutes(deps: AppDeps) {
       const conversation = await findConversation(db, customer.id);
       if (!conversation) throw notFound();
       await transactionWithEvents(deps, async (tx, emit) => {
-        const readAt = await markRead(tx, conversation, 'staff', c.req.valid('json').upTo);
-        if (readAt) emitBothSides(emit, customer.id, 'read', { side: 'staff', readAt: readAt.toISOString() });
+        const upTo = c.req.valid('json').upTo;
+        const readAt = await markRead(tx, conversation, 'staff', upTo);
+        if (!readAt) return;
+        // The customer sees it as a read receipt: a staff write like any other (decision 033).
+        await audited(tx, {
+          actor: c.var.staff,
+          action: 'case.messagesRead',
+          targetType: 'message',
+          targetId: upTo,
+          caseId: customer.id,
+          at: deps.now(),
+        });
+        emitBothSides(emit, customer.id, 'read', { side: 'staff', readAt: readAt.toISOString() });
       });
       return ok(c, { unread: await unreadFor(db, await findConversation(db, customer.id), 'staff') });
     },
