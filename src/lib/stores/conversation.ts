@@ -112,8 +112,13 @@ export function conversationStore(base: string, side: MessageSender) {
 
   /** A pushed message or read receipt of this conversation. */
   function applyMessage(event: MessageEvent) {
-    const known = ready()?.items.some((m) => m.id === event.message.id);
-    upsert(event.message);
+    const items = ready()?.items ?? [];
+    const known = items.some((m) => m.id === event.message.id);
+    // Our own message pushed back before its POST answered: it takes the place of its draft, never beside it.
+    const draft = items.find(
+      (m) => m.state === 'sending' && m.sender === event.message.sender && m.body === event.message.body,
+    );
+    upsert(event.message, event.message.sender === side ? draft?.id : undefined);
     if (!known && event.message.sender !== side) $unread.set(($unread.get() ?? 0) + 1);
   }
   function applyRead(event: ReadEvent) {
