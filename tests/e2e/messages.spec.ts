@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Locale } from '@/lib/i18n/locales';
 import { pdfBytes } from '@/server/test/files';
 import { onboardingApi } from './fixtures/onboarding';
-import { expectAccessibleAtBothSizes } from './support/axe';
+import { DESKTOP, expectAccessibleAtBothSizes } from './support/axe';
 import { adminToken, staffAccount } from './support/staff';
 import { pathIn } from './support/strings';
 import { newUser, registerViaApi, storeTokens } from './support/users';
@@ -44,6 +44,7 @@ for (const locale of ['tr', 'en', 'de'] as const) {
     await chat.goto(pathIn(locale, '/dashboard/messages'));
     await expect(chat.getByText(t['list.empty']!)).toBeVisible({ timeout: 30_000 });
     await expectAccessibleAtBothSizes(chat, `messages ${locale}`);
+    await chat.setViewportSize(DESKTOP);
 
     await chat.getByLabel(t['composer.attach']!).setInputFiles({
       name: 'diploma.pdf',
@@ -65,6 +66,7 @@ for (const locale of ['tr', 'en', 'de'] as const) {
     const open = staffPage.getByRole('button', { name: new RegExp(fullName) });
     await expect(open).toBeVisible({ timeout: 5_000 });
     await expectAccessibleAtBothSizes(staffPage, `inbox ${locale}`);
+    await staffPage.setViewportSize(DESKTOP);
     await open.click();
     const staffConversation = staffPage.getByRole('region', { name: t['list.label']! });
     await expect(staffConversation.getByText('Diplomamın tercümesi ekte.')).toBeVisible();
