@@ -1,6 +1,7 @@
 // `npm run bench -- --api`: each authenticated read of the built server against the "limit" (limit-server.mjs: one
 // indexed read, nothing else) in the same run, on PGlite and on a throwaway PostgreSQL, with autocannon on loopback.
-// Also start-up time and memory of the server, and logins at 50/s while uploads run. Results: bench/results/*.json.
+// Also start-up time and memory of the server, logins at 50/s while uploads run, and the memory of 1,000 idle
+// event streams (streams.mjs). Results: bench/results/*.json.
 // BENCH_SECONDS (default 10) per measurement; BENCH_POSTGRES_URL uses an existing server (see postgres.mjs).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { benchDatabase } from './postgres.mjs';
 import { READS, seedAccount } from './reads.mjs';
 import { loginBurst } from './login-burst.mjs';
 import { BENCH_ADMIN, seedActivity } from './activity.mjs';
+import { idleStreams, seedMessages } from './streams.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -82,6 +84,7 @@ async function benchDatabaseRun(database) {
   const first = await server.start();
   const reader = await seedAccount(base, 'reader@example.com');
   await seedActivity(base, reader.token);
+  await seedMessages(base, reader.token);
   const uploader = await seedAccount(base, 'uploader@example.com');
   await first.stop();
   const app = await server.start();
@@ -111,6 +114,7 @@ async function benchDatabaseRun(database) {
   };
   result.loginBurst = await loginBurst(base, { reader, uploader, seconds: SECONDS });
   result.memory = memoryOf(app.child);
+  result.eventStreams = await idleStreams(base, reader.token, app.child);
   await app.stop();
   return result;
 }
@@ -145,6 +149,10 @@ function report(name, r) {
   );
   console.log(
     `start-up: ${r.startupMs.firstStart} ms (new data), ${r.startupMs.restart} ms (restart); memory after the run: RSS ${r.memory.rssMb} MB, peak ${r.memory.peakRssMb} MB`,
+  );
+  const s = r.eventStreams;
+  console.log(
+    `event streams: ${s.streams} idle ones add ${s.rssWithStreamsMb - s.rssBeforeMb} MB RSS (${s.mbPer1000} MB per 1,000; ${s.rssBeforeMb} → ${s.rssWithStreamsMb} MB, ${s.rssAfterCloseMb} MB after closing)`,
   );
 }
 

@@ -13,6 +13,7 @@ export const READS = [
   { name: 'appointments', path: '/api/appointments' },
   { name: 'notifications', path: '/api/notifications' },
   { name: 'notifications unread', path: '/api/notifications/unread-count' },
+  { name: 'messages (page of 30)', path: '/api/messages' },
 ];
 
 export const PASSWORD = 'Bench-Passw0rd-1';

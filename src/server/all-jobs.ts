@@ -3,6 +3,8 @@ import { ecbRateJob } from './eligibility/ecb';
 import { packageRenewalJob } from './user-packages/renewal';
 import { credentialCleanupJob } from './auth/credential-cleanup';
 import { uploadSweepJob } from './files/sweep-job';
+import { unreadMessageMailJob } from './messages/unread-mail';
+import { liveEventCleanupJob } from './events/cleanup';
 import type { Job } from './jobs/scheduler';
 import { mailOutboxJob } from './mail/outbox-job';
 
@@ -17,4 +19,6 @@ export const allJobs: readonly Job[] = [
   ecbRateJob,
   mailOutboxJob,
   uploadSweepJob,
+  unreadMessageMailJob,
+  liveEventCleanupJob,
 ];

@@ -26,6 +26,8 @@ import { testCheckoutRoutes } from './checkout/test-page';
 import { appointmentRoutes } from './appointments/customer-routes';
 import { notificationRoutes } from './notifications/routes';
 import { supportRoutes } from './support/customer-routes';
+import { messageRoutes } from './messages/customer-routes';
+import { eventRoutes } from './events/routes';
 import { openApiRoutes } from './openapi/routes';
 import type { RouteEntry } from './openapi/spec';
 import { healthSchema } from '@/lib/schemas/health';
@@ -66,6 +68,8 @@ export function createApi(deps: AppDeps, routeTable?: () => readonly RouteEntry[
   api.route('/appointments', appointmentRoutes(deps));
   api.route('/notifications', notificationRoutes(deps));
   api.route('/support-messages', supportRoutes(deps));
+  api.route('/messages', messageRoutes(deps));
+  api.route('/events', eventRoutes(deps));
   api.route('/eligibility', eligibilityRoutes(deps));
 
   // Unknown API paths answer the JSON envelope, never the site's HTML 404 page.

@@ -85,6 +85,10 @@ const envSchema = z
     ADMIN_EMAIL: fieldRule(email, 'must be an e-mail address').optional(),
     ADMIN_PASSWORD: fieldRule(password, 'needs at least 8 characters, an uppercase letter and a digit').optional(),
     RATE_LIMIT_SUPPORT: positiveInt(5),
+    /** Messages one account may write per hour (customer and staff alike; decision 077). */
+    RATE_LIMIT_MESSAGES: positiveInt(60),
+    /** How often an open GET /api/events stream gets a heartbeat comment (decision 078). */
+    EVENTS_HEARTBEAT_MS: positiveInt(25_000),
     /** The ECB's daily euro reference rates (XML), fetched once a day for the cost planner's lira amounts. */
     ECB_RATES_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
     /** Lira per euro used while no ECB rate has ever been fetched (offline installs); shown with its date. */

@@ -21,6 +21,7 @@ import { uploadsRoot } from './storage/storage';
 import { startControl } from './backup/control';
 import { takeSnapshot } from './backup/snapshot';
 import path from 'node:path';
+import { closeEventStreams } from './events/hub';
 
 /**
  * Everything `npm start` does after reading the environment: opens the database, prepares its content, listens on
@@ -82,6 +83,8 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
           requestsIdle: requests.idle,
           stopJobs,
           closeControl,
+          // Open event streams are requests that never end by themselves: ended, or no request would ever be idle.
+          closeStreams: () => closeEventStreams(deps.db),
           stopObservability: () => observability.stop(),
           // The pass under way finishes; what is still queued stays in the outbox for the next start.
           flushMail: () => deps.mailer.stop(),

@@ -20,6 +20,8 @@ export interface Stoppable {
   closeControl: () => Promise<void>;
   /** The metrics listener and the trace exporter (metrics/start.ts). */
   stopObservability: () => Promise<void>;
+  /** Open Server-Sent Events streams (events/hub.ts). */
+  closeStreams: () => Promise<void>;
   flushMail: () => Promise<void>;
   closeDatabase: () => Promise<void>;
 }
@@ -42,6 +44,7 @@ export function shutdownSteps(parts: Stoppable): ShutdownStep[] {
     { name: 'stop jobs', run: parts.stopJobs },
     { name: 'close the backup socket', run: parts.closeControl },
     { name: 'stop accepting', run: () => void (connectionsClosed = stopAccepting(parts.server)) },
+    { name: 'end event streams', run: parts.closeStreams },
     { name: 'finish requests', run: parts.requestsIdle },
     { name: 'close connections', run: () => connectionsClosed },
     { name: 'stop metrics and traces', run: parts.stopObservability },

@@ -13,6 +13,7 @@ import { staffRole, type StaffEnv } from './staff/access';
 import { staffAccountRoutes } from './staff/routes';
 import { staffSupportRoutes } from './support/staff-routes';
 import { systemRoutes } from './system/routes';
+import { staffMessageRoutes } from './messages/staff-routes';
 
 /**
  * Everything under /api/staff: each resource's staff routes (its `staff-routes.ts`), behind one role check
@@ -34,5 +35,6 @@ export function staffApi(deps: AppDeps) {
   r.route('/', staffAppointmentRoutes(deps));
   r.route('/support-messages', staffSupportRoutes(deps));
   r.route('/system', systemRoutes(deps));
+  r.route('/', staffMessageRoutes(deps));
   return r;
 }

@@ -1,48 +1,33 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures/accounts';
 import { expectAccessibleAtBothSizes } from './support/axe';
-import { mailsTo } from './support/outbox';
 import { pathIn, strings } from './support/strings';
 import type { Locale } from '@/lib/i18n/locales';
 
 // /dashboard/support (issue 11): contact methods from src/content/site/site.yaml, the FAQ topics marked in the
-// faq collection, and a message to the support team that is stored and confirmed by mail.
-const supportStrings = (locale: Locale) =>
-  JSON.parse(readFileSync(`locales/${locale}/support.json`, 'utf8')) as Record<string, string>;
+// faq collection, and (issue 27) a message to the customer's advisor, which lands in /dashboard/messages.
 const faqQuestion = (locale: Locale, slug: string) =>
   /^question: (.+)$/m.exec(readFileSync(`src/content/faq/${locale}/${slug}.md`, 'utf8'))?.[1] ?? slug;
 const site = readFileSync('src/content/site/site.yaml', 'utf8');
 
-test('support message sent: the form stores it, lists it and the confirmation mail arrives', async ({
+test('the support page writes to the advisor: the message lands in the conversation (issue 27)', async ({
   page,
-  onboardedUser: user,
+  onboardedUser: _user,
 }) => {
   const s = strings('tr');
-  const t = supportStrings('tr');
+  const m = JSON.parse(readFileSync('locales/tr/messages.json', 'utf8')) as Record<string, string>;
   await page.goto('/dashboard/support');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.dashboard['support.title']);
-  await expect(page.getByText(t['sent.empty']!)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.dashboard['support.title'], { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: m['support.advisorTitle']! })).toBeVisible();
 
-  // Nothing is sent while a required field is empty.
-  await page.getByRole('button', { name: t['form.submit']! }).click();
-  await expect(page.getByLabel(t['form.subject']!, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-
-  await page.getByLabel(t['form.category']!, { exact: true }).selectOption('documents');
-  await page.getByLabel(t['form.subject']!, { exact: true }).fill('Diploma tercümesi');
-  await page
-    .getByLabel(t['form.message']!, { exact: true })
-    .fill('Diplomamın tercümesi yeminli tercüman tarafından mı yapılmalı?');
-  await page.getByRole('button', { name: t['form.submit']! }).click();
-  await expect(page.getByRole('status').filter({ hasText: t['form.sentTitle']! })).toBeFocused();
-  await expect(page.getByLabel(t['form.subject']!, { exact: true })).toHaveValue('');
-  const sent = page.getByRole('region', { name: t['sent.title']! });
-  await expect(sent.getByText('Diploma tercümesi')).toBeVisible();
-  await expect(sent.getByText(t['category.documents']!)).toBeVisible();
-
-  const [mail] = await mailsTo(user.email, (m) => m.subject.includes('Diploma tercümesi'));
-  expect(mail?.text).toContain('Diplomamın tercümesi');
-  await page.reload();
-  await expect(sent.getByText('Diploma tercümesi')).toBeVisible();
+  const field = page.getByLabel(m['composer.label']!, { exact: true });
+  await field.fill('Diplomamın tercümesi yeminli tercüman tarafından mı yapılmalı?');
+  await page.getByRole('button', { name: m['composer.send']!, exact: true }).click();
+  await expect(field).toHaveValue('');
+  await page.getByRole('link', { name: m['support.advisorLink']! }).click();
+  await expect(
+    page.getByRole('region', { name: m['list.label']! }).getByText('Diplomamın tercümesi yeminli tercüman'),
+  ).toBeVisible();
 });
 
 for (const locale of ['tr', 'en', 'de'] as const) {

@@ -3,6 +3,7 @@ import type account from '@locales/tr/account.json';
 import type appointments from '@locales/tr/appointments.json';
 import type commerceApi from '@locales/tr/commerce-api.json';
 import type commerce from '@locales/tr/commerce.json';
+import type messages from '@locales/tr/messages.json';
 import type notifications from '@locales/tr/notifications.json';
 import type staffApi from '@locales/tr/staff-api.json';
 import type staff from '@locales/tr/staff.json';
@@ -31,6 +32,7 @@ export interface Resources {
   appointments: typeof appointments;
   'commerce-api': typeof commerceApi;
   commerce: typeof commerce;
+  messages: typeof messages;
   notifications: typeof notifications;
   'staff-api': typeof staffApi;
   staff: typeof staff;

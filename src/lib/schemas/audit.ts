@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'staff.reactivate',
   'case.assign',
   'case.note',
+  'case.message',
+  'case.messagesRead',
   'document.review',
   'step.status',
   'plan.route',
@@ -26,7 +28,7 @@ export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** What an audit row is about: a staff account, a customer's case, or a note, document, package or meeting in it. */
-export const AUDIT_TARGETS = ['user', 'case', 'note', 'document', 'userPackage', 'appointment', 'mail'] as const;
+export const AUDIT_TARGETS = ['user', 'case', 'note', 'message', 'document', 'userPackage', 'appointment', 'mail'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Ids, roles and states only: an audit row never carries names, e-mails or free text (personal data). */

@@ -74,6 +74,8 @@ export const userDocumentSchema = z.object({
   reviewStatus: reviewStatusSchema,
   rejectionReason: z.string().nullable(),
   reviewedAt: instant.nullable(),
+  /** Where it came from, on GET /documents: true when it was sent with a message to the advisor (issue 27). */
+  sentInMessage: z.boolean().optional(),
 });
 /** Not `Document`: that name is the DOM's. */
 export type UserDocument = z.infer<typeof userDocumentSchema>;

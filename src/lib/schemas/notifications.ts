@@ -18,6 +18,9 @@ export const NOTIFICATION_KINDS = [
   'document_approved',
   'document_rejected',
   'step_completed',
+  'new_message',
+  // Not an event of its own: whether the new_message mail quotes the message (off: only that one is waiting).
+  'message_text_in_mail',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -31,7 +34,7 @@ export function notificationGroup(kind: NotificationKind): NotificationGroup {
   const name: string = kind;
   if (name.startsWith('appointment_')) return 'appointments';
   if (name.startsWith('payment_')) return 'payments';
-  if (name.endsWith('_message')) return 'messages';
+  if (name.endsWith('_message') || name.startsWith('message_')) return 'messages';
   return 'process';
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@/lib/schemas/notifications';
 import { loadInto, type Loadable } from './loadable';
 import { onReturnToTab } from './tab-focus';
+import { $live, onLive } from './live';
 
 /**
  * The signed-in user's notifications (docs/api/appointments.md, docs/decisions/021): the navbar menu shows the first
@@ -91,9 +92,12 @@ export async function checkNotifications(): Promise<boolean> {
 export function watchNotifications(): () => void {
   const check = () => void checkNotifications().catch(() => undefined);
   void loadNotifications().catch(() => undefined);
-  const timer = setInterval(check, NOTIFICATION_POLL_MS);
-  const stopFocus = onReturnToTab(check);
+  // Pushed over the live stream (decision 078); the poll runs only while the stream is down.
+  const stopLive = onLive('notification', check);
+  const timer = setInterval(() => !$live.get() && check(), NOTIFICATION_POLL_MS);
+  const stopFocus = onReturnToTab(() => !$live.get() && check());
   return () => {
+    stopLive();
     clearInterval(timer);
     stopFocus();
   };

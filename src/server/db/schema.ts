@@ -13,5 +13,6 @@ export * from './schema/staff';
 export * from './schema/appointments';
 export * from './schema/notifications';
 export * from './schema/support';
+export * from './schema/messages';
 export * from './schema/eligibility';
 export * from './schema/plan';

@@ -21,7 +21,7 @@ import { ok } from '@/server/http/envelope';
 import { ApiError, fieldError, notFound, validationFailed } from '@/server/http/errors';
 import { planFiling, planItemExists } from '@/server/plan/filing';
 import { validateQuery } from '@/server/http/validate';
-import { DOCUMENT_PURPOSES, toUserDocument } from './view';
+import { DOCUMENT_PURPOSES, sentInMessages, toUserDocument } from './view';
 
 const listQuery = z.object({ category: documentCategorySchema.optional() });
 /** Sent before the file, it decides the size limit while the file streams. */
@@ -56,7 +56,15 @@ export function documentRoutes(deps: AppDeps) {
     const rows = category
       ? await documentsOfPurpose(deps.db).execute({ ownerId, purpose: PURPOSE_BY_CATEGORY[category] })
       : await allDocuments(deps.db).execute({ ownerId });
-    return ok(c, rows.map(toUserDocument));
+    // The source of each: an upload of its own, or an attachment of a message (the conversation reuses documents).
+    const attached = await sentInMessages(
+      deps.db,
+      rows.map((row) => row.id),
+    );
+    return ok(
+      c,
+      rows.map((row) => ({ ...toUserDocument(row), sentInMessage: attached.has(row.id) })),
+    );
   });
 
   // The largest category's allowance; the file itself is held to its category's size while it streams.

@@ -1,6 +1,8 @@
 import type { LanguageCode } from '@/lib/schemas/enums';
 import type { DocumentCategory, UserDocument } from '@/lib/schemas/documents';
-import type { FileRow } from '@/server/db/schema';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { messageAttachments, type FileRow } from '@/server/db/schema';
 import { fileUrl } from '@/server/files/service';
 
 /** The category of each document purpose; other purposes (the avatar) are not documents. */
@@ -29,4 +31,14 @@ export function toUserDocument(row: FileRow): UserDocument {
     rejectionReason: row.rejectionReason,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };
+}
+
+/** Which of these files were sent with a message (decision 077): the documents list names that source. */
+export async function sentInMessages(db: Database, fileIds: string[]): Promise<Set<string>> {
+  if (fileIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: messageAttachments.fileId })
+    .from(messageAttachments)
+    .where(inArray(messageAttachments.fileId, fileIds));
+  return new Set(rows.map((row) => row.id));
 }

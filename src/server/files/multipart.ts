@@ -10,7 +10,6 @@ import { ApiError } from '@/server/http/errors';
 import { detectKind, HEAD_BYTES, TAIL_BYTES } from '@/lib/uploads/sniff';
 import { sanitizeFileName } from './names';
 import type { FileStorage, PendingObject } from '@/server/storage/storage';
-import { fileRequired, fileTooLarge, invalidFileType, malformedUpload } from './upload-errors';
 import { observe } from '@/server/metrics/observe';
 import { fileRequired, fileTooLarge, invalidFileType, malformedUpload, storageFailed } from './upload-errors';
 

@@ -31,4 +31,6 @@ export interface NotificationEvent {
    * once, and only if the user's preferences allow the kind.
    */
   mail?: (user: User) => Promise<void>;
+  /** In-app only now: a job of the feature mails later if still relevant (unread messages, messages/unread-mail.ts). */
+  mailLater?: boolean;
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@/lib/schemas/notifications';
 import { appointmentReminderJob } from '@/server/appointments/reminders';
+import { sendUnreadMessageMails } from '@/server/messages/unread-mail';
 import { notifications, type User } from '@/server/db/schema';
 import { body } from '@/server/test/accounts';
 import { book, createAdvisor } from '@/server/test/appointments';
@@ -52,7 +53,11 @@ async function uploaded({ token }: Customer): Promise<string> {
   return (await body(res)).data.id;
 }
 
-const TRIGGERS: Record<NotificationKind, (customer: Customer) => Promise<unknown>> = {
+/** `message_text_in_mail` is an option of the new_message mail, not an event: tested with its mail below. */
+type SentKind = Exclude<NotificationKind, 'message_text_in_mail'>;
+const SENT_KINDS = NOTIFICATION_KINDS.filter((kind): kind is SentKind => kind !== 'message_text_in_mail');
+
+const TRIGGERS: Record<SentKind, (customer: Customer) => Promise<unknown>> = {
   appointment_booked: (c) => booked(c),
   appointment_confirmed: async (c) =>
     staff('POST', `/appointments/${(await booked(c)).id}/status`, { status: 'confirmed' }),
@@ -78,9 +83,15 @@ const TRIGGERS: Record<NotificationKind, (customer: Customer) => Promise<unknown
     const [pkg] = await getData(ctx, '/api/user-packages', c.token);
     return staff('PATCH', `/user-packages/${pkg.id}/steps/documents`, { status: 'completed' });
   },
+  // In the portal at once; the mail once it has stayed unread for 10 minutes (the job, run 11 minutes later).
+  new_message: async (c) => {
+    const res = await staff('POST', `/cases/${c.user.id}/messages`, { body: 'Belgeleriniz eksiksiz.' });
+    expect(res.status, await res.clone().text()).toBe(201);
+    await sendUnreadMessageMails(ctx.deps, new Date(Date.now() + 11 * 60_000));
+  },
 };
 
-test.each(NOTIFICATION_KINDS.map((kind) => [kind]))('%s is really sent: in the portal and by mail', async (kind) => {
+test.each(SENT_KINDS.map((kind) => [kind]))('%s is really sent: in the portal and by mail', async (kind) => {
   const customer = await createCustomer(ctx, null, { email: `kind-${kind}@example.com` });
   await TRIGGERS[kind](customer);
   await ctx.deps.mailer.flush();

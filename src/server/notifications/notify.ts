@@ -6,6 +6,7 @@ import { sendNotificationMail } from './mail';
 import type { NotificationEvent } from './event';
 import { wantsEmail } from './preferences';
 import { logError } from '@/server/log/logger';
+import { publishEvent } from '@/server/events/publish';
 
 export type { NotificationEvent };
 
@@ -35,7 +36,12 @@ export async function notify(
     })
     .onConflictDoNothing({ target: [notifications.userId, notifications.idempotencyKey] })
     .returning();
-  if (!row || !(await wantsEmail(deps.db, userId, event.kind))) return row;
+  // The badge hears of it at once on an open stream (decision 078); without one it polls as before.
+  if (row)
+    await publishEvent(deps, { type: 'notification', userId, payload: { kind: row.kind } }).catch((error: unknown) =>
+      logError('notification event failed', error, { notificationId: row.id }),
+    );
+  if (!row || event.mailLater || !(await wantsEmail(deps.db, userId, event.kind))) return row;
   const user = await findUser(deps.db, userId);
   if (!user) return row;
   try {

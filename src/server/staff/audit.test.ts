@@ -56,6 +56,16 @@ const WRITES: Record<string, () => Promise<[Response, AuditAction]>> = {
     const { user } = await createCustomer(ctx);
     return [await call('POST', `/cases/${user.id}/notes`, { body: 'Checked the diploma.' }), 'case.note'];
   },
+  'POST /api/staff/cases/:id/messages': async () => {
+    const { user } = await createCustomer(ctx);
+    return [await call('POST', `/cases/${user.id}/messages`, { body: 'Diplomanız geldi.' }), 'case.message'];
+  },
+  'POST /api/staff/cases/:id/messages/read': async () => {
+    const { user, token } = await createCustomer(ctx);
+    const sent = await ctx.api('POST', '/api/messages', { token, json: { body: 'Merhaba' } });
+    const { id } = (await body(sent)).data;
+    return [await call('POST', `/cases/${user.id}/messages/read`, { upTo: id }), 'case.messagesRead'];
+  },
   'POST /api/staff/documents/:id/review': async () => {
     const { token } = await createCustomer(ctx);
     const upload = await ctx.api('POST', '/api/documents', {

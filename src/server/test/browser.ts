@@ -29,6 +29,13 @@ async function handle(fetch: FetchHandler, incoming: IncomingMessage, outgoing: 
   const response = await fetch(request, { incoming, outgoing });
   if (outgoing.destroyed) return;
   outgoing.writeHead(response.status, [...response.headers.entries()].flat());
+  // An event stream never ends by itself: pass it on chunk by chunk, and stop reading when the client goes.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream') && response.body) {
+    const reader = response.body.getReader();
+    outgoing.on('close', () => void reader.cancel().catch(() => undefined));
+    for (let read = await reader.read(); !read.done; read = await reader.read()) outgoing.write(read.value);
+    return void outgoing.end();
+  }
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
 

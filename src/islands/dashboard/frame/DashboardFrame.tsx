@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/stores/toasts';
 import { Brand } from '@/islands/shared/Brand';
 import { takeFlash } from '@/lib/stores/flash';
+import { watchMessages } from '@/lib/stores/messages';
 import { MenuIcon } from './icons';
 import { MobileDrawer } from './MobileDrawer';
 import type { DashboardSection } from './nav';
@@ -32,6 +33,9 @@ export interface DashboardFrameProps {
 export function DashboardFrame({ current, title, intro, children }: DashboardFrameProps) {
   const { t } = useTranslation('dashboard');
   const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // The messages badge stays current on every page; the messages page keeps the whole conversation itself.
+  useEffect(() => (current === 'messages' ? undefined : watchMessages()), [current]);
 
   useEffect(() => {
     const key = takeFlash();

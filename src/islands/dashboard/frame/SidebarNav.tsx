@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localePath } from '@/lib/i18n/locales';
 import { useLocale } from '@/islands/shared/useLocale';
 import { DASHBOARD_NAV, type DashboardSection } from './nav';
+import { UnreadBadge } from './UnreadBadge';
 
 /**
  * The dashboard's main navigation; the page's own item carries aria-current="page". `top` (the brand) is rendered
@@ -28,6 +29,7 @@ export function SidebarNav({ current, top }: { current: DashboardSection; top?: 
               >
                 <Icon className={`h-5 w-5 shrink-0 ${active ? 'text-brand-700' : 'text-slate-500'}`} />
                 {t(`nav.${key}`)}
+                {key === 'messages' && <UnreadBadge />}
               </a>
             </li>
           );

@@ -113,3 +113,10 @@ export const ToolsIcon = ({ className }: P) => (
     <path d="M14.5 6.5a4 4 0 0 0-5.3 5.3L3.5 17.5l3 3 5.7-5.7a4 4 0 0 0 5.3-5.3l-2.5 2.5-2.5-.5-.5-2.5Z" />
   </Icon>
 );
+
+export const ChatIcon = ({ className }: P) => (
+  <Icon className={className}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9h8M8 12h5" />
+  </Icon>
+);

@@ -6,7 +6,7 @@ import { AppShell } from '@/islands/shell/AppShell';
 import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
 import { ContactMethods } from './ContactMethods';
 import { SentMessages } from './SentMessages';
-import { SupportForm } from './SupportForm';
+import { AdvisorForm } from '@/islands/dashboard/messages/AdvisorForm';
 
 interface SupportProps {
   /** Formatted for the locale by the page, from src/content/site/site.yaml. */
@@ -16,8 +16,8 @@ interface SupportProps {
 }
 
 /**
- * /dashboard/support (SPEC §2, issue 11): ways to reach us, a message to the support team with the earlier ones,
- * and answers to the most frequent questions.
+ * /dashboard/support (SPEC §2, issue 11): ways to reach us, a message to one's advisor (issue 27: it lands in the
+ * conversation of /dashboard/messages) with the earlier support messages, and answers to the most frequent questions.
  */
 export default function SupportPage({ locale, messages, ...props }: IslandPageProps & SupportProps) {
   return (
@@ -36,7 +36,7 @@ function Support({ contact, faq }: SupportProps) {
         aria-labelledby="support-form-title"
         className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        <SupportForm />
+        <AdvisorForm />
       </section>
       <SentMessages />
       <section aria-labelledby="faq-title" className="mt-8">

@@ -18,6 +18,7 @@ import { CaseNotes } from './CaseNotes';
 import { CasePlan } from './CasePlan';
 import { CaseProfile } from './CaseProfile';
 import { CaseSteps } from './CaseSteps';
+import { CaseConversation } from '@/islands/staff/messages/CaseConversation';
 
 /** /staff/case?id=…: one customer's case (static output, so the id rides in the query). */
 export default function CasePage({ locale, messages }: IslandPageProps) {
@@ -75,6 +76,7 @@ function Case() {
                 )}
               </Section>
             </div>
+            <CaseConversation customerId={id} customerName={title} />
             <CaseDocuments documents={detail.documents} />
             <CasePlan customerId={id} />
             <CaseSteps packages={detail.packages} />

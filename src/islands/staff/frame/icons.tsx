@@ -1,6 +1,6 @@
 /** The console's outline icons (decorative, 24×24, stroke = currentColor), beside the dashboard's own set. */
 import { Icon } from '@/islands/dashboard/frame/icons';
-export { CalendarIcon } from '@/islands/dashboard/frame/icons';
+export { CalendarIcon, ChatIcon } from '@/islands/dashboard/frame/icons';
 
 type P = { className?: string };
 

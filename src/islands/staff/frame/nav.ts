@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { StaffRole } from '@/lib/schemas/staff';
-import { CalendarIcon, ClockIcon, ListIcon, ServerIcon, ShieldIcon, UsersIcon } from './icons';
+import { CalendarIcon, ChatIcon, ClockIcon, ListIcon, ServerIcon, ShieldIcon, UsersIcon } from './icons';
 
-/** The console's navigation, in order; labels are `staff:nav.<key>`; admins see every item, advisors the first three. */
+/** The console's navigation, in order; labels are `staff:nav.<key>`; admins see every item, advisors the first four. */
 export const STAFF_NAV = [
   { key: 'cases', path: '/staff', Icon: ListIcon, admin: false },
+  { key: 'inbox', path: '/staff/inbox', Icon: ChatIcon, admin: false },
   { key: 'appointments', path: '/staff/appointments', Icon: CalendarIcon, admin: false },
   { key: 'availability', path: '/staff/availability', Icon: ClockIcon, admin: false },
   { key: 'team', path: '/staff/team', Icon: UsersIcon, admin: true },

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MESSAGE_SENDERS } from '@/lib/schemas/messages';
+import { files } from './files';
+import { users } from './users';
+
+/**
+ * The one conversation of a case (decision 077): between the customer and the staff side (their advisor, any admin,
+ * or the shared inbox while no advisor is assigned). Read markers and the waiting clock live here, one per side.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Everything the other side wrote up to this instant has been read. */
+    customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
+    staffReadAt: timestamp('staff_read_at', { withTimezone: true }),
+    /** The customer's first message since staff last wrote: the inbox sorts by it; null when nothing waits. */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** When each side was last mailed about unread messages here: at most one such mail an hour (unread-mail.ts). */
+    customerMailedAt: timestamp('customer_mailed_at', { withTimezone: true }),
+    staffMailedAt: timestamp('staff_mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversations_waiting_idx')
+      .on(t.waitingSince)
+      .where(sql`${t.waitingSince} is not null`),
+  ],
+);
+
+/**
+ * One message. Plain text as typed. A staff message keeps only the writer's name (`staff_name`), not their
+ * account: the audit log says who acted, and the conversation outlives a staff account (decision 077).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: MESSAGE_SENDERS }).notNull(),
+    staffName: text('staff_name'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the unread mail for it went out (jobs: messages/unread-mail.ts), so it goes once. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** A customer's document sent with a message: the file stays in the documents service, owned by the customer. */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.fileId] }), index('message_attachments_file_idx').on(t.fileId)],
+);
+
+/**
+ * What `GET /api/events` streams (decision 078): written in the transaction of the change it reports, numbered in
+ * commit order, so a stream resumes from `Last-Event-ID` by reading this table. `user_id` addresses one account;
+ * `case_id` with no user addresses the staff side of that case. Old rows are swept by the cleanup job.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    caseId: uuid('case_id').references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_events_created_idx').on(t.createdAt)],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type LiveEventRow = typeof liveEvents.$inferSelect;
