@@ -30,8 +30,6 @@ import { messageRoutes } from './messages/customer-routes';
 import { eventRoutes } from './events/routes';
 import { openApiRoutes } from './openapi/routes';
 import type { RouteEntry } from './openapi/spec';
-import { healthSchema } from '@/lib/schemas/health';
-import { answersWith } from '@/server/http/answers';
 import type { Observability } from './metrics/start';
 import { healthRoutes } from './health/routes';
 import { databaseGate } from './http/database-gate';
