@@ -2,9 +2,19 @@ import { z } from 'zod';
 import { text } from './fields';
 
 /** Checkout and payment history (SPEC §3 payment, §4 payment statuses). Amounts are integer cents. */
-export const PAYMENT_STATUSES = ['succeeded', 'pending', 'failed', 'canceled'] as const;
+export const PAYMENT_STATUSES = [
+  'succeeded',
+  'pending',
+  'failed',
+  'canceled',
+  'refunded',
+  'partially_refunded',
+] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** `upgrade`: the prorated difference of a package change (decision 074). */
+export const PAYMENT_KINDS = ['purchase', 'renewal', 'upgrade'] as const;
 
 export const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
 export const checkoutStatusSchema = z.enum(CHECKOUT_STATUSES);
