@@ -19,6 +19,7 @@ import { staticSite } from './static';
 import { documentRoutes } from './documents/customer-routes';
 import { packageRoutes } from './packages/routes';
 import { userPackageRoutes } from './user-packages/routes';
+import { packageChangeRoutes } from './package-changes/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { paymentRoutes } from './payments/routes';
 import { stripeWebhookRoutes } from './checkout/stripe-webhook';
@@ -53,6 +54,7 @@ export function createApi(deps: AppDeps, routeTable?: () => readonly RouteEntry[
   api.route('/files', filesRoutes(deps));
   api.route('/documents', documentRoutes(deps));
   api.route('/packages', packageRoutes(deps));
+  api.route('/user-packages', packageChangeRoutes(deps));
   api.route('/user-packages', userPackageRoutes(deps));
   api.route('/checkout-sessions', checkoutRoutes(deps));
   api.route('/payments', paymentRoutes(deps));

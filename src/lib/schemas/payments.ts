@@ -15,6 +15,7 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** `upgrade`: the prorated difference of a package change (decision 074). */
 export const PAYMENT_KINDS = ['purchase', 'renewal', 'upgrade'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
 export const checkoutStatusSchema = z.enum(CHECKOUT_STATUSES);
@@ -48,8 +49,8 @@ export const paymentSchema = z.object({
   amountCents: z.int(),
   currency: z.literal('EUR'),
   status: paymentStatusSchema,
-  /** `purchase` (checkout) or `renewal` (a monthly package's next month). */
-  kind: z.enum(['purchase', 'renewal']),
+  /** `purchase` (checkout), `renewal` (a monthly package's next month) or `upgrade` (a change's difference). */
+  kind: z.enum(PAYMENT_KINDS),
   createdAt: z.iso.datetime({ offset: true }),
   paidAt: z.iso.datetime({ offset: true }).nullable(),
   receiptNumber: z.string().nullable(),

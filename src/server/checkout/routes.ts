@@ -3,7 +3,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { checkoutCreateSchema, checkoutSessionSchema } from '@/lib/schemas/payments';
 import type { AppDeps, AppEnv } from '@/server/context';
-import { checkoutSessions, userPackages, users } from '@/server/db/schema';
+import { checkoutSessions, users } from '@/server/db/schema';
 import { lockOwner } from '@/server/db/transaction';
 import { requireAuth } from '@/server/http/auth';
 import { ok } from '@/server/http/envelope';
@@ -14,6 +14,7 @@ import { isUuid } from '@/server/files/service';
 import { findPackage } from '@/server/packages/find';
 import { fulfilCheckout } from './fulfil';
 import { activeProviderName, paymentProviderFor } from '@/server/payment-providers/provider';
+import { refuseSecondPackage } from './one-package';
 import { toCheckoutSession } from './view';
 import { answersWith } from '@/server/http/answers';
 
@@ -53,13 +54,7 @@ export function checkoutRoutes(deps: AppDeps) {
         .orderBy(desc(checkoutSessions.createdAt))
         .limit(1);
       if (open) return { row: open, created: false };
-      const [owned] = await tx
-        .select({ id: userPackages.id })
-        .from(userPackages)
-        .where(
-          and(eq(userPackages.userId, userId), eq(userPackages.packageId, pkg.id), eq(userPackages.status, 'active')),
-        );
-      if (owned) throw new ApiError(409, 'PACKAGE_ALREADY_ACTIVE', 'commerce-api:checkout.alreadyActive');
+      await refuseSecondPackage(tx, userId, pkg);
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
       const id = randomUUID();
       const request = { sessionId: id, amountCents: pkg.priceCents, locale: c.var.locale, pkg, user: user!, now };

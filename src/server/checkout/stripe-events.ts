@@ -104,6 +104,14 @@ async function invoicePaid(scope: Scope, invoice: Stripe.Invoice) {
   const sessionId = details.metadata?.checkoutSessionId;
   if (invoice.billing_reason === 'subscription_create')
     return deliver(scope, sessionId, { providerRef: invoice.id ?? null, subscriptionId });
+  // An upgrade's prorated invoice (decision 074): its checkout session waits for exactly this invoice.
+  if (invoice.billing_reason === 'subscription_update' && invoice.id) {
+    const [upgrade] = await scope.tx
+      .select({ id: checkoutSessions.id })
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.providerSessionId, invoice.id), eq(checkoutSessions.purpose, 'upgrade')));
+    return deliver(scope, upgrade?.id, { providerRef: invoice.id, subscriptionId: null });
+  }
   if (invoice.billing_reason !== 'subscription_cycle' || !invoice.id) return;
   let owned = await ownedBySubscription(scope.tx, subscriptionId);
   if (!owned) {

@@ -23,6 +23,16 @@ export interface PaidCheckout {
   subscriptionId: string | null;
 }
 
+/** A subscription moved to another package (decision 074). */
+export interface PlanChange {
+  pkg: PackageRow;
+  locale: Locale;
+  /** `now`: invoice the prorated difference at once (upgrade); `next_period`: the new price from the next invoice. */
+  when: 'now' | 'next_period';
+  /** Our checkout session that waits for the upgrade's invoice. */
+  sessionId?: string;
+}
+
 /**
  * The two ways to take a card payment (DESIGN.md): the built-in test provider (outside production, and in production
  * only with PAYMENTS_TEST_PROVIDER; decision 040) and Stripe. Each checkout session records its provider; fulfilment
@@ -35,6 +45,10 @@ export interface PaymentProvider {
   check(session: CheckoutSessionRow): Promise<PaidCheckout | null>;
   /** When a subscription should stop: `null` lets it run on (the package's term is unlimited). */
   scheduleEnd(subscriptionId: string, endAt: Date | null): Promise<void>;
+  /** Moves a subscription to another package's price; for `now`, what to wait for (the upgrade's invoice). */
+  changePlan(subscriptionId: string, change: PlanChange): Promise<OpenedCheckout>;
+  /** Gives money back on a charge; answers the provider's refund id (null: nothing to call, the test provider). */
+  refund(charge: { providerRef: string | null; amountCents: number; refundId: string }): Promise<string | null>;
 }
 
 export type ProviderName = PaymentProvider['name'];

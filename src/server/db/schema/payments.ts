@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { CHECKOUT_STATUSES, PAYMENT_KINDS, PAYMENT_STATUSES } from '@/lib/schemas/payments';
 import { packages, userPackages } from './packages';
