@@ -24,7 +24,7 @@ export async function fulfilUpgrade(tx: Transaction, now: Date, session: Checkou
     provider: session.provider,
     providerRef: paid.providerRef,
     kind: 'upgrade',
-    amountCents: session.amountCents,
+    amountCents: paid.amountCents ?? session.amountCents,
     periodStart: now,
     periodEnd: row.endDate,
     paidAt: now,

@@ -110,7 +110,11 @@ async function invoicePaid(scope: Scope, invoice: Stripe.Invoice) {
       .select({ id: checkoutSessions.id })
       .from(checkoutSessions)
       .where(and(eq(checkoutSessions.providerSessionId, invoice.id), eq(checkoutSessions.purpose, 'upgrade')));
-    return deliver(scope, upgrade?.id, { providerRef: invoice.id, subscriptionId: null });
+    return deliver(scope, upgrade?.id, {
+      providerRef: invoice.id,
+      subscriptionId: null,
+      amountCents: invoice.amount_paid,
+    });
   }
   if (invoice.billing_reason !== 'subscription_cycle' || !invoice.id) return;
   let owned = await ownedBySubscription(scope.tx, subscriptionId);

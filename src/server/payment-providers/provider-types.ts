@@ -21,6 +21,8 @@ export interface OpenedCheckout {
 export interface PaidCheckout {
   providerRef: string | null;
   subscriptionId: string | null;
+  /** What the provider charged, when it decides (Stripe prorates an upgrade itself); else the session's amount. */
+  amountCents?: number;
 }
 
 /** A subscription moved to another package (decision 074). */
