@@ -25,6 +25,11 @@ export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 export const checkoutCreateSchema = z.object({
   /** The package's id, or its code (`STANDARD`) as the landing page links carry it. */
   packageId: text(64).min(1),
+  /**
+   * The "start my services now" box at the order button: the express request to begin inside the withdrawal period
+   * (§ 356 (4) BGB), recorded with its time and text version (decision 075).
+   */
+  startEarly: z.boolean().optional(),
 });
 export type CheckoutCreate = z.infer<typeof checkoutCreateSchema>;
 

@@ -14,6 +14,7 @@ import { isUuid } from '@/server/files/service';
 import { findPackage } from '@/server/packages/find';
 import { fulfilCheckout } from './fulfil';
 import { activeProviderName, paymentProviderFor } from '@/server/payment-providers/provider';
+import { recordConsent } from '@/server/privacy/consents';
 import { refuseSecondPackage } from './one-package';
 import { toCheckoutSession } from './view';
 import { answersWith } from '@/server/http/answers';
@@ -32,7 +33,8 @@ export function checkoutRoutes(deps: AppDeps) {
   r.use('*', requireAuth(deps));
 
   r.post('/', answersWith(checkoutSessionSchema, 201), validateJson(checkoutCreateSchema), async (c) => {
-    const pkg = await findPackage(deps.db, c.req.valid('json').packageId);
+    const { packageId, startEarly = false } = c.req.valid('json');
+    const pkg = await findPackage(deps.db, packageId);
     const userId = c.var.userId;
     const provider = paymentProviderFor(deps, activeProviderName(deps));
     const now = deps.now();
@@ -74,10 +76,12 @@ export function checkoutRoutes(deps: AppDeps) {
           amountCents: pkg.priceCents,
           currency: pkg.currency,
           locale: c.var.locale,
+          startEarlyAt: startEarly ? now : null,
           expiresAt: opened.expiresAt,
           createdAt: now,
         })
         .returning();
+      if (startEarly) await recordConsent(tx, { userId, kind: 'start_early', checkoutSessionId: id, at: now });
       return { row: inserted!, created: true };
     });
     return ok(c, await toCheckoutSession(deps, row), created ? 201 : 200);
