@@ -52,7 +52,7 @@ function Packages() {
                   </h2>
                   <p className="mt-1 text-sm text-brand-900">{t('packages.choice.text', { name: choice.name })}</p>
                   <div className="mt-4 max-w-xs">
-                    <SelectButton packageId={choice.id} name={choice.name} label={t('packages.choice.pay')} />
+                    <SelectButton pkg={choice} label={t('packages.choice.pay')} />
                   </div>
                 </section>
               )}
