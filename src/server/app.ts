@@ -22,6 +22,7 @@ import { userPackageRoutes } from './user-packages/routes';
 import { packageChangeRoutes } from './package-changes/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { paymentRoutes } from './payments/routes';
+import { creditNoteRoutes } from './refunds/customer-routes';
 import { stripeWebhookRoutes } from './checkout/stripe-webhook';
 import { testCheckoutRoutes } from './checkout/test-page';
 import { appointmentRoutes } from './appointments/customer-routes';
@@ -57,6 +58,7 @@ export function createApi(deps: AppDeps, routeTable?: () => readonly RouteEntry[
   api.route('/user-packages', packageChangeRoutes(deps));
   api.route('/user-packages', userPackageRoutes(deps));
   api.route('/checkout-sessions', checkoutRoutes(deps));
+  api.route('/payments', creditNoteRoutes(deps));
   api.route('/payments', paymentRoutes(deps));
   api.route('/staff', staffApi(deps));
   api.route('/appointments', appointmentRoutes(deps));

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { staffRefundRoutes } from './refunds/staff-routes';
 import { staffAppointmentRoutes } from './appointments/staff-routes';
 import { caseFileRoutes } from './cases/files';
 import { caseNoteRoutes } from './cases/notes';
@@ -27,6 +28,7 @@ export function staffApi(deps: AppDeps) {
   r.route('/', staffDocumentRoutes(deps));
   r.route('/', caseStepRoutes(deps));
   r.route('/', staffAppointmentRoutes(deps));
+  r.route('/', staffRefundRoutes(deps));
   r.route('/support-messages', staffSupportRoutes(deps));
   return r;
 }

@@ -18,12 +18,13 @@ export const AUDIT_ACTIONS = [
   'step.status',
   'appointment.status',
   'availability.update',
+  'payment.refund',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** What an audit row is about: a staff account, a customer's case, or a note, document, package or meeting in it. */
-export const AUDIT_TARGETS = ['user', 'case', 'note', 'document', 'userPackage', 'appointment'] as const;
+export const AUDIT_TARGETS = ['user', 'case', 'note', 'document', 'userPackage', 'appointment', 'payment'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Ids, roles and states only: an audit row never carries names, e-mails or free text (personal data). */

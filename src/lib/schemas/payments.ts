@@ -15,7 +15,8 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** `upgrade`: the prorated difference of a package change (decision 074). */
 export const PAYMENT_KINDS = ['purchase', 'renewal', 'upgrade'] as const;
-export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const paymentKindSchema = z.enum(PAYMENT_KINDS);
+export type PaymentKind = z.infer<typeof paymentKindSchema>;
 
 export const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
 export const checkoutStatusSchema = z.enum(CHECKOUT_STATUSES);
@@ -55,7 +56,13 @@ export const paymentSchema = z.object({
   currency: z.literal('EUR'),
   status: paymentStatusSchema,
   /** `purchase` (checkout), `renewal` (a monthly package's next month) or `upgrade` (a change's difference). */
-  kind: z.enum(PAYMENT_KINDS),
+  kind: paymentKindSchema,
+  /** What was given back so far; `status` reads `refunded` or `partially_refunded` once it is above 0. */
+  refundedCents: z.int(),
+  /** The credit notes of its refunds, oldest first. */
+  refunds: z.array(
+    z.object({ id: z.string(), amountCents: z.int(), creditNoteNumber: z.string(), creditNoteUrl: z.string() }),
+  ),
   createdAt: z.iso.datetime({ offset: true }),
   paidAt: z.iso.datetime({ offset: true }).nullable(),
   receiptNumber: z.string().nullable(),
@@ -66,3 +73,11 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 /** What POST /api/webhooks/stripe answers Stripe: received, and whether the event had been handled before. */
 export const webhookReceivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** A succeeded payment reads as refunded in full or in part once money went back (decision 074). */
+export const paidStatus = (status: PaymentStatus, amountCents: number, refundedCents: number): PaymentStatus =>
+  status !== 'succeeded' || refundedCents === 0
+    ? status
+    : refundedCents >= amountCents
+      ? 'refunded'
+      : 'partially_refunded';

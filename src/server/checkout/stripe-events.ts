@@ -6,6 +6,7 @@ import type { Transaction } from '@/server/db/transaction';
 import { isUuid } from '@/server/files/service';
 import { onPaymentReceived } from '@/server/payments/payment-received';
 import { recordFailedPayment } from '@/server/payments/record';
+import { reconcileStripeRefund } from '@/server/refunds/stripe-refunds';
 import { endPackage, renewInTransaction } from '@/server/user-packages/renewal';
 import { afterFulfilment, fulfilInTransaction } from './fulfil';
 import type { PaidCheckout } from '@/server/payment-providers/provider';
@@ -65,6 +66,11 @@ async function apply(scope: Scope, event: Stripe.Event) {
       return invoicePaid(scope, event.data.object);
     case 'invoice.payment_failed':
       return invoiceFailed(scope, event.data.object);
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      scope.after.push(() => reconcileStripeRefund(scope.deps, charge));
+      return;
+    }
     case 'customer.subscription.deleted': {
       const owned = await ownedBySubscription(scope.tx, event.data.object.id);
       if (owned) await endPackage(scope.tx, scope.now, owned);

@@ -94,6 +94,11 @@ export async function startStripeStub(): Promise<StripeStub> {
           status: 'paid',
           payments: { object: 'list', data: [{ status: 'paid', payment: { payment_intent: `pi_of_${invoice[1]}` } }] },
         });
+      if (req.method === 'GET' && path === '/v1/invoice_payments') {
+        const intent = new URL(req.url ?? '', 'http://stub').searchParams.get('payment[payment_intent]') ?? '';
+        const data = intent.startsWith('pi_of_') ? [{ object: 'invoice_payment', invoice: intent.slice(6) }] : [];
+        return send(200, { object: 'list', data, has_more: false });
+      }
       if (req.method === 'POST' && path === '/v1/refunds') {
         if (refusing) return send(500, { error: { type: 'api_error', message: 'Stripe is having trouble' } });
         counter += 1;
