@@ -21,6 +21,7 @@ import { packageRoutes } from './packages/routes';
 import { userPackageRoutes } from './user-packages/routes';
 import { packageChangeRoutes } from './package-changes/routes';
 import { checkoutRoutes } from './checkout/routes';
+import { contractRoutes } from './contracts/routes';
 import { paymentRoutes } from './payments/routes';
 import { creditNoteRoutes } from './refunds/customer-routes';
 import { stripeWebhookRoutes } from './checkout/stripe-webhook';
@@ -58,6 +59,7 @@ export function createApi(deps: AppDeps, routeTable?: () => readonly RouteEntry[
   api.route('/user-packages', packageChangeRoutes(deps));
   api.route('/user-packages', userPackageRoutes(deps));
   api.route('/checkout-sessions', checkoutRoutes(deps));
+  api.route('/contracts', contractRoutes(deps));
   api.route('/payments', creditNoteRoutes(deps));
   api.route('/payments', paymentRoutes(deps));
   api.route('/staff', staffApi(deps));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { staffRefundRoutes } from './refunds/staff-routes';
+import { staffWithdrawalRoutes } from './contracts/routes';
 import { staffAppointmentRoutes } from './appointments/staff-routes';
 import { caseFileRoutes } from './cases/files';
 import { caseNoteRoutes } from './cases/notes';
@@ -29,6 +30,7 @@ export function staffApi(deps: AppDeps) {
   r.route('/', caseStepRoutes(deps));
   r.route('/', staffAppointmentRoutes(deps));
   r.route('/', staffRefundRoutes(deps));
+  r.route('/', staffWithdrawalRoutes(deps));
   r.route('/support-messages', staffSupportRoutes(deps));
   return r;
 }

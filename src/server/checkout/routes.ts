@@ -55,6 +55,16 @@ export function checkoutRoutes(deps: AppDeps) {
         )
         .orderBy(desc(checkoutSessions.createdAt))
         .limit(1);
+      if (open && startEarly && !open.startEarlyAt) {
+        // The box ticked on a second click still counts: the request is recorded on the session that will be paid.
+        await recordConsent(tx, { userId, kind: 'start_early', checkoutSessionId: open.id, at: now });
+        const [marked] = await tx
+          .update(checkoutSessions)
+          .set({ startEarlyAt: now })
+          .where(eq(checkoutSessions.id, open.id))
+          .returning();
+        return { row: marked!, created: false };
+      }
       if (open) return { row: open, created: false };
       await refuseSecondPackage(tx, userId, pkg);
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
