@@ -43,7 +43,6 @@ function Cancel() {
     const token = new URLSearchParams(location.search).get('token');
     if (token) confirmCancellation(token).then(setDone, fail);
     loadMyContracts().then(setMine, () => setMine([]));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on opening
   }, []);
 
   const form = useSchemaForm(

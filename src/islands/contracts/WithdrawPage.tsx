@@ -43,7 +43,6 @@ function Withdraw() {
       },
       () => undefined,
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on opening
   }, []);
 
   return (

@@ -25,7 +25,6 @@ export function ChangePanel({ current, pkg, onDone }: { current: UserPackage; pk
 
   useEffect(() => {
     quoteChange(current.id, pkg.id).then(setQuote, fail);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one quote per opened panel
   }, [current.id, pkg.id]);
 
   async function confirm() {
