@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { packageTypeSchema } from './catalog';
+import { text } from './fields';
 import { checkoutSessionSchema } from './payments';
 
 /** A bought package and its process (SPEC §3 user package, §4 package and process step statuses). */
@@ -70,7 +71,7 @@ export const userPackageSchema = z.object({
 export type UserPackage = z.infer<typeof userPackageSchema>;
 
 /** `POST /api/user-packages/{id}/change` and the quote's query: the catalog package to move to (id or code). */
-export const packageChangeSchema = z.object({ packageId: z.string().min(1).max(64) });
+export const packageChangeSchema = z.object({ packageId: text(64).min(1) });
 export type PackageChange = z.infer<typeof packageChangeSchema>;
 
 /** `GET /api/user-packages/{id}/change?packageId=`: what a change would do, shown before the customer confirms. */

@@ -17,6 +17,7 @@ import { CaseDocuments } from './CaseDocuments';
 import { CaseNotes } from './CaseNotes';
 import { CaseProfile } from './CaseProfile';
 import { CaseSteps } from './CaseSteps';
+import { CasePayments } from '@/islands/staff/payments/CasePayments';
 
 /** /staff/case?id=…: one customer's case (static output, so the id rides in the query). */
 export default function CasePage({ locale, messages }: IslandPageProps) {
@@ -76,6 +77,7 @@ function Case() {
             </div>
             <CaseDocuments documents={detail.documents} />
             <CaseSteps packages={detail.packages} />
+            <CasePayments customerId={detail.profile.id} />
             <Section id="appointments" title={t('appointments.title')} count={detail.appointments.length}>
               {detail.appointments.length === 0 ? (
                 <Empty>{t('appointments.empty')}</Empty>
