@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { localePath } from '@/lib/i18n/locales';
 import type { AppDeps } from '@/server/context';
 import { payments, refunds, type PaymentRow, type RefundRow, type User } from '@/server/db/schema';
-import { escapeHtml } from '@/server/http/html';
 import { translator } from '@/server/http/i18n';
 import { logError } from '@/server/log/logger';
 import { notify } from '@/server/notifications/notify';
+import { paymentMailBody } from '@/server/payments/payment-received';
 import { formatMoney, renderReceipt } from '@/server/payments/receipt-pdf';
 import { loadSeller } from '@/server/payments/seller';
 
@@ -65,12 +65,7 @@ async function sendCreditNote(deps: AppDeps, payment: PaymentRow, refund: Refund
   await deps.mailer.send({
     to: user.email,
     subject: t('commerce-api:refundMail.subject', { number: refund.creditNoteNumber }),
-    text: [...paragraphs, link, signature].join('\n\n'),
-    html: [
-      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t('commerce-api:paymentMail.action'))}</a></p>`,
-      `<p>${escapeHtml(signature)}</p>`,
-    ].join('\n'),
+    ...paymentMailBody(paragraphs, link, t('commerce-api:paymentMail.action'), signature),
     attachments: [{ filename: creditNoteFileName(refund), content: pdf, contentType: 'application/pdf' }],
   });
 }
