@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '@/server/context';
 import { checkoutSessions, packages, payments, userPackages, userPackageSteps, users } from '@/server/db/schema';
-import type { Transaction } from '@/server/db/transaction';
+import { lockOwner, type Transaction } from '@/server/db/transaction';
 import { logError } from '@/server/log/logger';
 import { onPaymentReceived } from '@/server/payments/payment-received';
 import { recordSucceededPayment } from '@/server/payments/record';
@@ -38,6 +38,9 @@ export async function fulfilInTransaction(tx: Transaction, now: Date, sessionId:
   if (!pkg || !user) return null;
 
   const period = firstPeriod(pkg, now);
+  // Two paid sessions of one customer at once: the user's row lock puts them one after the other, so the second
+  // sees the first one's package (not only the unique index, which would answer the second with an error).
+  if (pkg.type === 'monthly') await lockOwner(tx, user.id);
   const replaced = pkg.type === 'monthly' ? await replaceRunningMonthly(tx, now, user.id) : null;
   const [bought] = await tx
     .insert(userPackages)
