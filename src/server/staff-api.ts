@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { staffRefundRoutes } from './refunds/staff-routes';
+import { staffWithdrawalRoutes } from './contracts/routes';
 import { staffAppointmentRoutes } from './appointments/staff-routes';
 import { caseFileRoutes } from './cases/files';
 import { caseNoteRoutes } from './cases/notes';
@@ -33,6 +35,8 @@ export function staffApi(deps: AppDeps) {
   r.route('/', caseStepRoutes(deps));
   r.route('/', staffPlanRoutes(deps));
   r.route('/', staffAppointmentRoutes(deps));
+  r.route('/', staffRefundRoutes(deps));
+  r.route('/', staffWithdrawalRoutes(deps));
   r.route('/support-messages', staffSupportRoutes(deps));
   r.route('/system', systemRoutes(deps));
   r.route('/', staffMessageRoutes(deps));

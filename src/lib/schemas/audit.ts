@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'appointment.status',
   'availability.update',
   'mail.retry',
+  'payment.refund',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -37,6 +38,7 @@ export const AUDIT_TARGETS = [
   'userPackage',
   'appointment',
   'mail',
+  'payment',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'appointment_rejected',
   'appointment_reminder',
   'payment_received',
+  'payment_refunded',
   'document_approved',
   'document_rejected',
   'step_completed',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { packageTypeSchema } from './catalog';
+import { text } from './fields';
+import { checkoutSessionSchema } from './payments';
 
 /** A bought package and its process (SPEC §3 user package, §4 package and process step statuses). */
 export const PACKAGE_STATUSES = [
@@ -57,5 +59,35 @@ export const userPackageSchema = z.object({
   timelineStatus: stepStatusSchema,
   steps: z.array(userPackageStepSchema),
   createdAt: instant,
+  /** What a customer types to cancel or withdraw signed out (the purchase's receipt number). */
+  contractNumber: z.string().nullable(),
+  /** A downgrade that happens at the period's end (decision 074). */
+  scheduledChange: z.object({ packageCode: z.string(), at: instant }).nullable(),
+  /** When the customer cancelled it (§ 312k BGB); it runs to `endDate` and does not renew. */
+  cancelledAt: instant.nullable(),
+  /** The last moment of the 14-day withdrawal period while it is open; null afterwards or when withdrawn. */
+  withdrawableUntil: instant.nullable(),
 });
 export type UserPackage = z.infer<typeof userPackageSchema>;
+
+/** `POST /api/user-packages/{id}/change` and the quote's query: the catalog package to move to (id or code). */
+export const packageChangeSchema = z.object({ packageId: text(64).min(1) });
+export type PackageChange = z.infer<typeof packageChangeSchema>;
+
+/** `GET /api/user-packages/{id}/change?packageId=`: what a change would do, shown before the customer confirms. */
+export const packageChangeQuoteSchema = z.object({
+  direction: z.enum(['upgrade', 'downgrade']),
+  packageCode: z.string(),
+  /** Charged now: the prorated difference of an upgrade; 0 for a downgrade. */
+  amountCents: z.int(),
+  /** The new package's monthly price from the next period on. */
+  monthlyPriceCents: z.int(),
+  remainingDays: z.int(),
+  periodDays: z.int(),
+  /** When the change takes effect: now (upgrade, once paid) or the period's end (downgrade). */
+  at: instant,
+});
+export type PackageChangeQuote = z.infer<typeof packageChangeQuoteSchema>;
+
+/** What POST /api/user-packages/{id}/change answers: an upgrade's checkout session (201) or the package (200). */
+export const packageChangeResultSchema = z.union([checkoutSessionSchema, userPackageSchema]);

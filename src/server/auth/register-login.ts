@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { recordConsent } from '@/server/privacy/consents';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authResultSchema, loginSchema, registerSchema } from '@/lib/schemas/auth';
@@ -53,6 +54,8 @@ export function registerLoginRoutes(deps: AppDeps, limits: AuthLimiters) {
       });
     const user = inserted[0];
     if (!user) throw new Error('insert returned no row');
+    // The register form's box covers the terms and the privacy notice: both are kept with their versions.
+    for (const kind of ['terms', 'privacy'] as const) await recordConsent(deps.db, { userId: user.id, kind, at: now });
     // The account exists whatever the mail server does; "send again" on the dashboard covers a lost welcome mail.
     const { mailed } = await sendVerification(deps, user, user.email, 'welcome');
     const requestId = c.get('requestId');

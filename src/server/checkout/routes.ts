@@ -3,7 +3,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { checkoutCreateSchema, checkoutSessionSchema } from '@/lib/schemas/payments';
 import type { AppDeps, AppEnv } from '@/server/context';
-import { checkoutSessions, userPackages, users } from '@/server/db/schema';
+import { checkoutSessions, users } from '@/server/db/schema';
 import { lockOwner } from '@/server/db/transaction';
 import { requireAuth } from '@/server/http/auth';
 import { ok } from '@/server/http/envelope';
@@ -14,6 +14,8 @@ import { isUuid } from '@/server/files/service';
 import { findPackage } from '@/server/packages/find';
 import { fulfilCheckout } from './fulfil';
 import { activeProviderName, paymentProviderFor } from '@/server/payment-providers/provider';
+import { recordConsent } from '@/server/privacy/consents';
+import { refuseSecondPackage } from './one-package';
 import { toCheckoutSession } from './view';
 import { answersWith } from '@/server/http/answers';
 
@@ -31,7 +33,8 @@ export function checkoutRoutes(deps: AppDeps) {
   r.use('*', requireAuth(deps));
 
   r.post('/', answersWith(checkoutSessionSchema, 201), validateJson(checkoutCreateSchema), async (c) => {
-    const pkg = await findPackage(deps.db, c.req.valid('json').packageId);
+    const { packageId, startEarly = false } = c.req.valid('json');
+    const pkg = await findPackage(deps.db, packageId);
     const userId = c.var.userId;
     const provider = paymentProviderFor(deps, activeProviderName(deps));
     const now = deps.now();
@@ -52,14 +55,18 @@ export function checkoutRoutes(deps: AppDeps) {
         )
         .orderBy(desc(checkoutSessions.createdAt))
         .limit(1);
+      if (open && startEarly && !open.startEarlyAt) {
+        // The box ticked on a second click still counts: the request is recorded on the session that will be paid.
+        await recordConsent(tx, { userId, kind: 'start_early', checkoutSessionId: open.id, at: now });
+        const [marked] = await tx
+          .update(checkoutSessions)
+          .set({ startEarlyAt: now })
+          .where(eq(checkoutSessions.id, open.id))
+          .returning();
+        return { row: marked!, created: false };
+      }
       if (open) return { row: open, created: false };
-      const [owned] = await tx
-        .select({ id: userPackages.id })
-        .from(userPackages)
-        .where(
-          and(eq(userPackages.userId, userId), eq(userPackages.packageId, pkg.id), eq(userPackages.status, 'active')),
-        );
-      if (owned) throw new ApiError(409, 'PACKAGE_ALREADY_ACTIVE', 'commerce-api:checkout.alreadyActive');
+      await refuseSecondPackage(tx, userId, pkg);
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
       const id = randomUUID();
       const request = { sessionId: id, amountCents: pkg.priceCents, locale: c.var.locale, pkg, user: user!, now };
@@ -79,10 +86,12 @@ export function checkoutRoutes(deps: AppDeps) {
           amountCents: pkg.priceCents,
           currency: pkg.currency,
           locale: c.var.locale,
+          startEarlyAt: startEarly ? now : null,
           expiresAt: opened.expiresAt,
           createdAt: now,
         })
         .returning();
+      if (startEarly) await recordConsent(tx, { userId, kind: 'start_early', checkoutSessionId: id, at: now });
       return { row: inserted!, created: true };
     });
     return ok(c, await toCheckoutSession(deps, row), created ? 201 : 200);

@@ -6,6 +6,7 @@ import type { Transaction } from '@/server/db/transaction';
 import { isUuid } from '@/server/files/service';
 import { onPaymentReceived } from '@/server/payments/payment-received';
 import { recordFailedPayment } from '@/server/payments/record';
+import { reconcileStripeRefund } from '@/server/refunds/stripe-refunds';
 import { endPackage, renewInTransaction } from '@/server/user-packages/renewal';
 import { afterFulfilment, fulfilInTransaction } from './fulfil';
 import type { PaidCheckout } from '@/server/payment-providers/provider';
@@ -65,6 +66,11 @@ async function apply(scope: Scope, event: Stripe.Event) {
       return invoicePaid(scope, event.data.object);
     case 'invoice.payment_failed':
       return invoiceFailed(scope, event.data.object);
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      scope.after.push(() => reconcileStripeRefund(scope.deps, charge));
+      return;
+    }
     case 'customer.subscription.deleted': {
       const owned = await ownedBySubscription(scope.tx, event.data.object.id);
       if (owned) await endPackage(scope.tx, scope.now, owned);
@@ -104,6 +110,18 @@ async function invoicePaid(scope: Scope, invoice: Stripe.Invoice) {
   const sessionId = details.metadata?.checkoutSessionId;
   if (invoice.billing_reason === 'subscription_create')
     return deliver(scope, sessionId, { providerRef: invoice.id ?? null, subscriptionId });
+  // An upgrade's prorated invoice (decision 074): its checkout session waits for exactly this invoice.
+  if (invoice.billing_reason === 'subscription_update' && invoice.id) {
+    const [upgrade] = await scope.tx
+      .select({ id: checkoutSessions.id })
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.providerSessionId, invoice.id), eq(checkoutSessions.purpose, 'upgrade')));
+    return deliver(scope, upgrade?.id, {
+      providerRef: invoice.id,
+      subscriptionId: null,
+      amountCents: invoice.amount_paid,
+    });
+  }
   if (invoice.billing_reason !== 'subscription_cycle' || !invoice.id) return;
   let owned = await ownedBySubscription(scope.tx, subscriptionId);
   if (!owned) {

@@ -9,6 +9,7 @@ export * from './schema/jobs';
 export * from './schema/mail';
 export * from './schema/packages';
 export * from './schema/payments';
+export * from './schema/contracts';
 export * from './schema/staff';
 export * from './schema/appointments';
 export * from './schema/notifications';

@@ -75,6 +75,12 @@ const TRIGGERS: Record<SentKind, (customer: Customer) => Promise<unknown>> = {
     await appointmentReminderJob.run(ctx.deps, new Date(Date.parse(start) - 3_600_000));
   },
   payment_received: (c) => buy(ctx, c.token, 'DOCUMENT_CHECK'),
+  payment_refunded: async (c) => {
+    await buy(ctx, c.token, 'DOCUMENT_CHECK');
+    const [payment] = await getData(ctx, '/api/payments', c.token);
+    const res = await staff('POST', `/payments/${payment.id}/refunds`, { amountCents: 100, reason: 'Goodwill' });
+    expect(res.status, await res.clone().text()).toBe(201);
+  },
   document_approved: async (c) => staff('POST', `/documents/${await uploaded(c)}/review`, { decision: 'approved' }),
   document_rejected: async (c) =>
     staff('POST', `/documents/${await uploaded(c)}/review`, { decision: 'rejected', reason: 'Unreadable scan.' }),

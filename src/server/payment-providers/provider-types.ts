@@ -21,6 +21,18 @@ export interface OpenedCheckout {
 export interface PaidCheckout {
   providerRef: string | null;
   subscriptionId: string | null;
+  /** What the provider charged, when it decides (Stripe prorates an upgrade itself); else the session's amount. */
+  amountCents?: number;
+}
+
+/** A subscription moved to another package (decision 074). */
+export interface PlanChange {
+  pkg: PackageRow;
+  locale: Locale;
+  /** `now`: invoice the prorated difference at once (upgrade); `next_period`: the new price from the next invoice. */
+  when: 'now' | 'next_period';
+  /** Our checkout session that waits for the upgrade's invoice. */
+  sessionId?: string;
 }
 
 /**
@@ -35,6 +47,10 @@ export interface PaymentProvider {
   check(session: CheckoutSessionRow): Promise<PaidCheckout | null>;
   /** When a subscription should stop: `null` lets it run on (the package's term is unlimited). */
   scheduleEnd(subscriptionId: string, endAt: Date | null): Promise<void>;
+  /** Moves a subscription to another package's price; for `now`, what to wait for (the upgrade's invoice). */
+  changePlan(subscriptionId: string, change: PlanChange): Promise<OpenedCheckout>;
+  /** Gives money back on a charge; answers the provider's refund id (null: nothing to call, the test provider). */
+  refund(charge: { providerRef: string | null; amountCents: number; refundId: string }): Promise<string | null>;
 }
 
 export type ProviderName = PaymentProvider['name'];

@@ -5,7 +5,14 @@ import { testProvider } from './test-provider';
 import type { PaymentProvider, ProviderName } from './provider-types';
 
 // The shapes live in provider-types.ts so the providers can implement them without importing this chooser.
-export type { CheckoutRequest, OpenedCheckout, PaidCheckout, PaymentProvider, ProviderName } from './provider-types';
+export type {
+  CheckoutRequest,
+  OpenedCheckout,
+  PaidCheckout,
+  PaymentProvider,
+  PlanChange,
+  ProviderName,
+} from './provider-types';
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the test provider. New checkout sessions use this one. */
 export const activeProviderName = (deps: Pick<AppDeps, 'env'>): ProviderName =>

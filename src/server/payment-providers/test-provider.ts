@@ -19,4 +19,10 @@ export const testProvider: PaymentProvider = {
   }),
   check: async () => null,
   scheduleEnd: async () => {},
+  // Test-provider packages have no subscription: their changes are paid on the test page (`open`).
+  changePlan: async () => {
+    throw new Error('the test provider has no subscriptions to change');
+  },
+  // No money moved, so none goes back; the refund is recorded all the same.
+  refund: async () => null,
 };

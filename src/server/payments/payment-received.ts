@@ -53,12 +53,17 @@ async function sendReceiptMail(deps: AppDeps, payment: PaymentRow, user: User) {
     key: `receipt:${payment.id}`,
     to: user.email,
     subject: t('commerce-api:paymentMail.subject', { number: payment.receiptNumber ?? '' }),
-    text: [...paragraphs, link, signature].join('\n\n'),
-    html: [
-      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t('commerce-api:paymentMail.action'))}</a></p>`,
-      `<p>${escapeHtml(signature)}</p>`,
-    ].join('\n'),
+    ...paymentMailBody(paragraphs, link, t('commerce-api:paymentMail.action'), signature),
     attachments: [{ filename: receiptFileName(payment), content: pdf, contentType: 'application/pdf' }],
   });
 }
+
+/** The text and HTML of a mail about money (a receipt, a credit note): paragraphs, a link to My Payments, signature. */
+export const paymentMailBody = (paragraphs: string[], link: string, action: string, signature: string) => ({
+  text: [...paragraphs, link, signature].join('\n\n'),
+  html: [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+    `<p>${escapeHtml(signature)}</p>`,
+  ].join('\n'),
+});

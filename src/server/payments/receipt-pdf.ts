@@ -33,19 +33,37 @@ export type ReceiptPayment = Pick<
   | 'paidAt'
 >;
 
+/** A refund on the receipt's payment: the same page becomes its credit note (decision 074). */
+export interface CreditNote {
+  number: string;
+  amountCents: number;
+  reason: string;
+  createdAt: Date;
+}
+
 /**
  * A one-page A4 receipt in the reader's language: seller, customer, package and period, amount with the VAT it
  * contains, date and the receipt number. Built from the payment row's copies only, so it reads the same every time.
+ * With `credit` it is the credit note of a refund instead: its own number and date, the receipt it corrects, the
+ * amount given back (negative) with the VAT in it, and the reason.
  */
-export async function renderReceipt(payment: ReceiptPayment, seller: Seller, locale: Locale): Promise<Buffer> {
+export async function renderReceipt(
+  payment: ReceiptPayment,
+  seller: Seller,
+  locale: Locale,
+  credit?: CreditNote,
+): Promise<Buffer> {
   const t = translator(locale);
-  const paidAt = payment.paidAt ?? new Date(0);
+  const paidAt = credit?.createdAt ?? payment.paidAt ?? new Date(0);
+  const title = t(credit ? 'commerce-api:creditNote.title' : 'commerce-api:receipt.title');
+  const number = credit?.number ?? payment.receiptNumber;
+  const amountCents = credit ? -credit.amountCents : payment.amountCents;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
     lang: LOCALE_TAGS[locale],
     info: {
-      Title: `${t('commerce-api:receipt.title')} ${payment.receiptNumber}`,
+      Title: `${title} ${number}`,
       Author: seller.name,
       CreationDate: paidAt,
     },
@@ -68,10 +86,11 @@ export async function renderReceipt(payment: ReceiptPayment, seller: Seller, loc
     .font('regular')
     .fontSize(10)
     .text([...seller.address, seller.email, `${t('commerce-api:receipt.vatId')}: ${seller.vatId}`].join('\n'));
-  doc.moveDown(1.5).font('bold').fontSize(20).text(t('commerce-api:receipt.title'));
+  doc.moveDown(1.5).font('bold').fontSize(20).text(title);
   doc.moveDown(0.5).font('regular').fontSize(10);
-  doc.text(`${t('commerce-api:receipt.number')}: ${payment.receiptNumber}`);
+  doc.text(`${t('commerce-api:receipt.number')}: ${number}`);
   doc.text(`${t('commerce-api:receipt.date')}: ${formatDate(paidAt, locale)}`);
+  if (credit) doc.text(`${t('commerce-api:creditNote.corrects')}: ${payment.receiptNumber}`);
 
   doc.moveDown(1).font('bold').text(t('commerce-api:receipt.customer'));
   doc.font('regular').text(`${payment.customerName}\n${payment.customerEmail}`);
@@ -87,17 +106,18 @@ export async function renderReceipt(payment: ReceiptPayment, seller: Seller, loc
     .moveDown(1)
     .font('bold')
     .fontSize(12)
-    .text(`${t('commerce-api:receipt.total')}: ${formatMoney(payment.amountCents, locale)}`);
+    .text(`${t('commerce-api:receipt.total')}: ${formatMoney(amountCents, locale)}`);
   doc
     .font('regular')
     .fontSize(10)
     .text(
       t('commerce-api:receipt.vatNote', {
         rate: seller.vatRatePercent,
-        vat: formatMoney(includedVat(payment.amountCents, seller.vatRatePercent), locale),
+        vat: formatMoney(includedVat(amountCents, seller.vatRatePercent), locale),
       }),
     );
-  doc.text(t('commerce-api:receipt.paidByCard'));
+  if (credit) doc.text(`${t('commerce-api:creditNote.reason')}: ${credit.reason}`);
+  doc.text(t(credit ? 'commerce-api:creditNote.refundedToCard' : 'commerce-api:receipt.paidByCard'));
   doc.moveDown(2).fillColor('#4b5563').text(t('commerce-api:receipt.thanks'));
   doc.end();
   await finished;

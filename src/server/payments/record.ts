@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '@/lib/i18n/locales';
+import type { PaymentKind } from '@/lib/schemas/payments';
 import type { Database } from '@/server/db/client';
 import type { Transaction } from '@/server/db/transaction';
 import { payments, receiptCounters, type PackageRow, type User } from '@/server/db/schema';
@@ -25,7 +26,7 @@ export interface SucceededCharge {
   checkoutSessionId: string | null;
   provider: 'test' | 'stripe';
   providerRef: string | null;
-  kind: 'purchase' | 'renewal';
+  kind: PaymentKind;
   amountCents: number;
   periodStart: Date;
   periodEnd: Date | null;

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import type { Payment } from '@/lib/schemas/payments';
 import type { AppDeps, AppEnv } from '@/server/context';
 import { preparedQuery } from '@/server/fast/prepared';
-import { packages, payments, type PaymentRow } from '@/server/db/schema';
+import { packages, payments, type PaymentRow, type RefundRow } from '@/server/db/schema';
+import { creditNotePath, refundsOf } from './refunds-of';
 import { attachmentDisposition } from '@/server/files/names';
 import { isUuid } from '@/server/files/service';
 import { requireAuth } from '@/server/http/auth';
@@ -12,19 +13,26 @@ import { notFound } from '@/server/http/errors';
 import { receiptFileName, renderReceipt } from './receipt-pdf';
 import { loadSeller } from './seller';
 import { z } from 'zod';
-import { paymentSchema } from '@/lib/schemas/payments';
+import { paidStatus, paymentSchema } from '@/lib/schemas/payments';
 import { answersWith, answersFile } from '@/server/http/answers';
 
 const receiptPath = (id: string) => `/payments/${id}/receipt`;
 
-function toPayment(row: PaymentRow, pkg: Payment['package']): Payment {
+function toPayment(row: PaymentRow, pkg: Payment['package'], given: RefundRow[]): Payment {
   return {
     id: row.id,
     package: pkg,
     amountCents: row.amountCents,
     currency: row.currency,
-    status: row.status,
+    status: paidStatus(row.status, row.amountCents, row.refundedCents),
     kind: row.kind,
+    refundedCents: row.refundedCents,
+    refunds: given.map(({ id, amountCents, creditNoteNumber, paymentId }) => ({
+      id,
+      amountCents,
+      creditNoteNumber,
+      creditNoteUrl: creditNotePath(paymentId, id),
+    })),
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     receiptNumber: row.receiptNumber,
@@ -62,9 +70,13 @@ export function paymentRoutes(deps: AppDeps) {
 
   r.get('/', answersWith(z.array(paymentSchema)), async (c) => {
     const rows = await paymentList(deps.db).execute({ userId: c.var.userId, locale: c.var.locale });
+    const given = await refundsOf(
+      deps.db,
+      rows.filter((r) => r.payment.refundedCents > 0).map((r) => r.payment.id),
+    );
     return ok(
       c,
-      rows.map(({ payment, pkg }) => toPayment(payment, pkg)),
+      rows.map(({ payment, pkg }) => toPayment(payment, pkg, given.get(payment.id) ?? [])),
     );
   });
 

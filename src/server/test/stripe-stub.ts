@@ -10,7 +10,7 @@ import { createUser } from './users';
 
 /**
  * A local stand-in for the few Stripe API endpoints the server calls (create and retrieve a Checkout Session,
- * update or cancel a subscription), so the real SDK can be tested offline: the app's Stripe client is pointed here through
+ * retrieve, update or cancel a subscription, retrieve an invoice, create a refund), so the real SDK can be tested offline: the app's Stripe client is pointed here through
  * STRIPE_API_URL. Requests are recorded as Stripe receives them (form-encoded, flattened keys).
  */
 export interface StripeStub {
@@ -34,6 +34,13 @@ const readForm = async (req: IncomingMessage) => {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
 };
+
+/** A subscription with one item, as `subscriptions.retrieve` answers it. */
+const subscriptionObject = (id: string) => ({
+  id,
+  object: 'subscription',
+  items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', price: { product: `prod_${id}` } }] },
+});
 
 export async function startStripeStub(): Promise<StripeStub> {
   const requests: StripeStub['requests'] = [];
@@ -71,7 +78,32 @@ export async function startStripeStub(): Promise<StripeStub> {
       const session = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
       if (req.method === 'GET' && session && sessions.has(session[1]!)) return send(200, sessions.get(session[1]!));
       const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
-      if (req.method === 'POST' && subscription) return send(200, { id: subscription[1], object: 'subscription' });
+      if (req.method === 'GET' && subscription) return send(200, subscriptionObject(subscription[1]!));
+      if (req.method === 'POST' && subscription) {
+        // An upgrade (decision 074) invoices the proration at once; the stub's invoice is paid by the saved card.
+        if (form.proration_behavior !== 'always_invoice') return send(200, subscriptionObject(subscription[1]!));
+        counter += 1;
+        const invoice = { id: `in_upgrade_${counter}`, object: 'invoice', status: 'paid', hosted_invoice_url: null };
+        return send(200, { ...subscriptionObject(subscription[1]!), latest_invoice: invoice });
+      }
+      const invoice = /^\/v1\/invoices\/([\w-]+)$/.exec(path);
+      if (req.method === 'GET' && invoice)
+        return send(200, {
+          id: invoice[1],
+          object: 'invoice',
+          status: 'paid',
+          payments: { object: 'list', data: [{ status: 'paid', payment: { payment_intent: `pi_of_${invoice[1]}` } }] },
+        });
+      if (req.method === 'GET' && path === '/v1/invoice_payments') {
+        const intent = new URL(req.url ?? '', 'http://stub').searchParams.get('payment[payment_intent]') ?? '';
+        const data = intent.startsWith('pi_of_') ? [{ object: 'invoice_payment', invoice: intent.slice(6) }] : [];
+        return send(200, { object: 'list', data, has_more: false });
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        if (refusing) return send(500, { error: { type: 'api_error', message: 'Stripe is having trouble' } });
+        counter += 1;
+        return send(200, { id: `re_${counter}`, object: 'refund', amount: Number(form.amount), status: 'succeeded' });
+      }
       if (req.method === 'DELETE' && subscription) {
         if (refusing) return send(500, { error: { type: 'api_error', message: 'Stripe is having trouble' } });
         return send(200, { id: subscription[1], object: 'subscription', status: 'canceled' });
@@ -156,7 +188,7 @@ export const subscriptionInvoice = (
   id: string,
   subscription: string,
   checkoutSessionId: string,
-  billingReason: 'subscription_create' | 'subscription_cycle',
+  billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update',
   amount = 9900,
 ) => ({
   id,

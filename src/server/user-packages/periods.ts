@@ -38,3 +38,7 @@ export function hasMonthsLeft(
 /** Whole days left until `end` (a started day counts), 0 once passed; null without an end. */
 export const remainingDays = (end: Date | null, now: Date) =>
   end === null ? null : Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+
+/** The withdrawal period of a distance contract (§ 355 (2) BGB): 14 days from the contract's conclusion. */
+export const WITHDRAWAL_DAYS = 14;
+export const withdrawalEnd = (concludedAt: Date) => new Date(concludedAt.getTime() + WITHDRAWAL_DAYS * DAY_MS);

@@ -7,6 +7,7 @@ import type { Job } from '@/server/jobs/scheduler';
 import { onPaymentReceived } from '@/server/payments/payment-received';
 import { recordSucceededPayment } from '@/server/payments/record';
 import { addMonths, hasMonthsLeft } from './periods';
+import { switchPackage } from './switch';
 
 /** Stripe retries a failed renewal for days; its package stays active this long past the period before it lapses. */
 export const STRIPE_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -34,16 +35,24 @@ export async function renewInTransaction(
   now: Date,
   row: UserPackageRow,
   pkg: PackageRow,
-  charge: { providerRef: string | null; amountCents: number },
+  charge: { providerRef: string | null; amountCents: number | null },
 ) {
   if (!row.endDate) return null;
   const periodStart = row.endDate;
   const periodEnd = addMonths(periodStart, 1);
-  const [claimed] = await tx
+  let [claimed] = await tx
     .update(userPackages)
     .set({ endDate: periodEnd, status: 'active', updatedAt: now })
     .where(and(eq(userPackages.id, row.id), eq(userPackages.endDate, periodStart)))
     .returning();
+  // A downgrade waits for this moment (decision 074): the new period is the new package's, at its price.
+  const [scheduled] = claimed?.scheduledPackageId
+    ? await tx.select().from(packages).where(eq(packages.id, claimed.scheduledPackageId))
+    : [];
+  if (claimed && scheduled) {
+    claimed = await switchPackage(tx, now, claimed, scheduled, periodStart);
+    pkg = scheduled;
+  }
   const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
   if (!claimed || !user) return null;
   const paymentId = await recordSucceededPayment(tx, {
@@ -54,12 +63,13 @@ export async function renewInTransaction(
     provider: row.provider,
     providerRef: charge.providerRef,
     kind: 'renewal',
-    amountCents: charge.amountCents,
+    // null: the period's price as bought (the test provider); Stripe says what it charged.
+    amountCents: charge.amountCents ?? claimed!.priceCents,
     periodStart,
     periodEnd,
     paidAt: now,
   });
-  return { paymentId, row: claimed };
+  return { paymentId, row: claimed, pkg };
 }
 
 /** Ends an active package (expired, cancelled or completed, see endingStatus); a second call changes nothing. */
@@ -97,14 +107,16 @@ export async function renewDuePackages(deps: AppDeps, now: Date) {
       }
       // Test-mode packages renew only while the test provider is the active one: after the switch to Stripe, no
       // package renews without real money.
+      let currentPkg = pkg;
       while (current.endDate && current.endDate <= now && testMode && shouldRenew(current)) {
-        const renewed = await renewInTransaction(tx, now, current, pkg, {
+        const renewed = await renewInTransaction(tx, now, current, currentPkg, {
           providerRef: null,
-          amountCents: current.priceCents,
+          amountCents: null,
         });
         if (!renewed) break;
         paid.push(renewed.paymentId);
-        current = { ...renewed.row, type: pkg.type };
+        currentPkg = renewed.pkg;
+        current = { ...renewed.row, type: currentPkg.type };
       }
       if (current.endDate && current.endDate <= now) await endPackage(tx, now, current);
     }

@@ -8,10 +8,11 @@ import {
   packages,
   userPackages,
   userPackageSteps,
+  withdrawals,
   type UserPackageRow,
   type UserPackageStepRow,
 } from '@/server/db/schema';
-import { hasMonthsLeft, remainingDays } from './periods';
+import { hasMonthsLeft, remainingDays, withdrawalEnd } from './periods';
 import { timelineStatus } from './steps';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -22,12 +23,20 @@ type StepForAnswer = Pick<UserPackageStepRow, 'key' | 'required' | 'status' | 'n
   completedAt: string | null;
 };
 
+/** The extras the list query reads beside the row: the scheduled package's code, whether it was withdrawn. */
+export interface PackageExtras {
+  scheduledCode: string | null;
+  withdrawn: boolean;
+}
+
 export function toUserPackage(
   row: UserPackageRow,
   pkg: UserPackage['package'],
   steps: StepForAnswer[],
   now: Date,
+  extras: PackageExtras = { scheduledCode: null, withdrawn: false },
 ): UserPackage {
+  const withdrawableUntil = withdrawalEnd(row.createdAt);
   return {
     id: row.id,
     package: pkg,
@@ -51,6 +60,12 @@ export function toUserPackage(
       notes: step.notes,
     })),
     createdAt: row.createdAt.toISOString(),
+    contractNumber: row.contractNumber,
+    scheduledChange:
+      extras.scheduledCode && row.endDate ? { packageCode: extras.scheduledCode, at: row.endDate.toISOString() } : null,
+    cancelledAt: iso(row.cancelledAt),
+    withdrawableUntil:
+      !extras.withdrawn && withdrawableUntil.getTime() > now.getTime() ? withdrawableUntil.toISOString() : null,
   };
 }
 
@@ -85,6 +100,10 @@ const packageViews = (name: string, where: SQL | undefined) =>
           name: sql<string>`${packages.text} -> ${locale} ->> 'name'`,
         },
         steps: sql<string>`${stepsJson}::text`,
+        scheduledCode: sql<
+          string | null
+        >`(select p2.code from ${packages} p2 where p2.id = ${userPackages.scheduledPackageId})`,
+        withdrawn: sql<boolean>`exists (select 1 from ${withdrawals} w where w.user_package_id = ${userPackages.id})`,
       })
       .from(userPackages)
       .innerJoin(packages, eq(packages.id, userPackages.packageId))
@@ -105,5 +124,7 @@ export async function loadUserPackageViews(
 ) {
   const values = { ...owner, locale };
   const rows = owner.id ? await oneOfUser(db).execute(values) : await allOfUser(db).execute(values);
-  return rows.map(({ row, pkg, steps }) => toUserPackage(row, pkg, JSON.parse(steps) as StepForAnswer[], now));
+  return rows.map(({ row, pkg, steps, scheduledCode, withdrawn }) =>
+    toUserPackage(row, pkg, JSON.parse(steps) as StepForAnswer[], now, { scheduledCode, withdrawn }),
+  );
 }

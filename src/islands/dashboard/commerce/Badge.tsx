@@ -31,6 +31,8 @@ export const PAYMENT_TONE: Record<PaymentStatus, Tone> = {
   pending: 'amber',
   failed: 'red',
   canceled: 'slate',
+  refunded: 'slate',
+  partially_refunded: 'amber',
 };
 
 export const STEP_TONE: Record<StepStatus, Tone> = {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/errors';
 import type { UserPackage } from '@/lib/schemas/user-packages';
 import { setAutoRenew } from '@/lib/stores/packages';
+import { ScheduledChange } from './ScheduledChange';
 import { showToast } from '@/lib/stores/toasts';
 import { linkClass } from '@/islands/shared/form/buttons';
 import { useLocale } from '@/islands/shared/useLocale';
@@ -64,6 +65,7 @@ export function ActivePackageCard({ mine, linked = true }: { mine: UserPackage; 
           </p>
         )
       )}
+      <ScheduledChange mine={mine} />
       {linked && (
         <a
           href={packagePath(locale, mine.package.code)}

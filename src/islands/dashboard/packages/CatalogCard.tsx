@@ -41,7 +41,7 @@ export function CatalogCard({ pkg, owned, chosen }: { pkg: CatalogEntry; owned: 
             <Badge tone="green">{t('packages.catalog.owned')}</Badge>
           </p>
         ) : (
-          <SelectButton packageId={pkg.id} name={pkg.name} prominent={chosen || pkg.highlighted} />
+          <SelectButton pkg={pkg} prominent={chosen || pkg.highlighted} />
         )}
         <a
           href={packagePath(locale, pkg.code)}

@@ -76,7 +76,7 @@ function DetailContent({ detail: { pkg, owned } }: { detail: PackageDetail }) {
         <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <p className="text-slate-700">{pkg.description}</p>
           <PackagePrice pkg={pkg} />
-          {!active && <SelectButton packageId={pkg.id} name={pkg.name} />}
+          {!active && <SelectButton pkg={pkg} />}
         </section>
         <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           {list('features-title', t('packages.detail.features'), pkg.features)}

@@ -9,6 +9,7 @@ import { AppShell } from '@/islands/shell/AppShell';
 import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
 import { ActivePackageCard } from './ActivePackageCard';
 import { CatalogCard } from './CatalogCard';
+import { ContractLinks } from './ContractLinks';
 import { SelectButton } from './SelectButton';
 
 /** /dashboard/packages (SPEC §2): the active package, the catalog, select → checkout. */
@@ -52,7 +53,7 @@ function Packages() {
                   </h2>
                   <p className="mt-1 text-sm text-brand-900">{t('packages.choice.text', { name: choice.name })}</p>
                   <div className="mt-4 max-w-xs">
-                    <SelectButton packageId={choice.id} name={choice.name} label={t('packages.choice.pay')} />
+                    <SelectButton pkg={choice} label={t('packages.choice.pay')} />
                   </div>
                 </section>
               )}
@@ -67,6 +68,7 @@ function Packages() {
                 ) : (
                   active.map((mine) => <ActivePackageCard key={mine.id} mine={mine} />)
                 )}
+                <ContractLinks owned={owned} />
               </section>
               <section aria-labelledby="catalog-title" className="space-y-4">
                 <h2 id="catalog-title" className="text-lg font-semibold text-slate-900">

@@ -1,57 +1,54 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api/errors';
-import { startCheckout } from '@/lib/stores/packages';
-import { forgetPackageChoice } from '@/lib/stores/package-choice';
+import type { CatalogEntry } from '@/lib/schemas/catalog';
+import { $packages, activePackages } from '@/lib/stores/packages';
 import { primaryButton, secondaryButton } from '@/islands/shared/form/buttons';
-import { ButtonSpinner } from '@/islands/shared/form/SubmitButton';
+import { Modal } from '@/islands/shared/Modal';
+import { ChangePanel } from './ChangePanel';
+import { OrderPanel } from './OrderPanel';
 
 /**
- * "Select": opens a checkout session for the package and leaves for the payment page. A refusal (already active,
- * provider down) is shown under the button; the page stays as it was.
+ * "Select": opens the order step (summary, withdrawal information, the order button; decision 075) or, while another
+ * monthly package runs, the change step with its price (decision 074). Nothing is bought before the dialog's button.
  */
 export function SelectButton({
-  packageId,
-  name,
+  pkg,
   label,
   prominent = true,
 }: {
-  packageId: string;
-  name: string;
+  pkg: CatalogEntry;
   label?: string;
   prominent?: boolean;
 }) {
-  const { t, i18n } = useTranslation('commerce');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('commerce');
+  const overview = useStore($packages);
+  const [open, setOpen] = useState(false);
   const text = label ?? t('packages.select');
-
-  async function select() {
-    setPending(true);
-    setError(null);
-    try {
-      await startCheckout(packageId);
-      forgetPackageChoice();
-    } catch (err) {
-      setError(errorMessage(err, i18n, 'commerce:packages.errors.select'));
-      setPending(false);
-    }
-  }
+  const running =
+    pkg.type === 'monthly' && overview.status === 'ready'
+      ? activePackages(overview.data.owned).find((mine) => mine.package.type === 'monthly')
+      : undefined;
 
   return (
-    <div className="space-y-2">
+    <>
       <button
         type="button"
-        onClick={() => void select()}
-        disabled={pending}
+        onClick={() => setOpen(true)}
         // Named with the package: several "select" buttons share the page.
-        aria-label={`${pending ? t('packages.selecting') : text}: ${name}`}
+        aria-label={`${text}: ${pkg.name}`}
         className={`${prominent ? primaryButton : secondaryButton} w-full`}
       >
-        {pending && <ButtonSpinner />}
-        {pending ? t('packages.selecting') : text}
+        {text}
       </button>
-      <div role="alert">{error && <p className="text-sm font-medium text-red-700">{error}</p>}</div>
-    </div>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        width="lg"
+        title={running ? t('change.title', { name: pkg.name }) : t('order.title')}
+      >
+        {running ? <ChangePanel current={running} pkg={pkg} onDone={() => setOpen(false)} /> : <OrderPanel pkg={pkg} />}
+      </Modal>
+    </>
   );
 }

@@ -87,7 +87,9 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
               <td className={cell}>
                 <span className={label}>{t('payments.col.package')}: </span>
                 <span className="font-semibold text-slate-900">{payment.package.name}</span>
-                {payment.kind === 'renewal' && <span className="text-slate-600"> ({t('payments.kind.renewal')})</span>}
+                {payment.kind !== 'purchase' && (
+                  <span className="text-slate-600"> ({t(`payments.kind.${payment.kind}`)})</span>
+                )}
               </td>
               <td className={`${cell} tabular-nums`}>
                 <span className={label}>{t('payments.col.amount')}: </span>

@@ -19,6 +19,7 @@ import { CasePlan } from './CasePlan';
 import { CaseProfile } from './CaseProfile';
 import { CaseSteps } from './CaseSteps';
 import { CaseConversation } from '@/islands/staff/messages/CaseConversation';
+import { CasePayments } from '@/islands/staff/payments/CasePayments';
 
 /** /staff/case?id=…: one customer's case (static output, so the id rides in the query). */
 export default function CasePage({ locale, messages }: IslandPageProps) {
@@ -80,6 +81,7 @@ function Case() {
             <CaseDocuments documents={detail.documents} />
             <CasePlan customerId={id} />
             <CaseSteps packages={detail.packages} />
+            <CasePayments customerId={detail.profile.id} />
             <Section id="appointments" title={t('appointments.title')} count={detail.appointments.length}>
               {detail.appointments.length === 0 ? (
                 <Empty>{t('appointments.empty')}</Empty>

@@ -55,6 +55,8 @@ export const userPackages = pgTable(
       .notNull()
       .references(() => packages.id),
     checkoutSessionId: uuid('checkout_session_id').notNull(),
+    /** What the customer types to cancel or withdraw signed out: the purchase's receipt number (decision 075). */
+    contractNumber: text('contract_number'),
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
     stripeSubscriptionId: text('stripe_subscription_id'),
     status: text('status', { enum: PACKAGE_STATUSES }).notNull(),
@@ -64,6 +66,12 @@ export const userPackages = pgTable(
     /** The price of one period as bought: a renewal charges this, whatever the catalog says later. */
     priceCents: integer('price_cents').notNull(),
     autoRenew: boolean('auto_renew').notNull(),
+    /** Copied from the package's type: at most one active monthly package per customer (index below, decision 074). */
+    monthly: boolean('monthly').notNull().default(false),
+    /** A downgrade waiting for the period's end (decision 074): the renewal switches to this package, then charges. */
+    scheduledPackageId: uuid('scheduled_package_id').references(() => packages.id),
+    /** When the customer cancelled (§ 312k BGB, "jetzt kündigen"): renewal stops, the paid period runs out. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     progress: integer('progress').notNull().default(0),
     notes: text('notes'),
     /** When every required step was completed (staff move the steps). */
@@ -75,6 +83,10 @@ export const userPackages = pgTable(
     index('user_packages_user_idx').on(t.userId, t.createdAt),
     index('user_packages_due_idx').on(t.status, t.endDate),
     uniqueIndex('user_packages_checkout_idx').on(t.checkoutSessionId),
+    // One monthly package at a time, whatever the code does: two charges a month are impossible (decision 074).
+    uniqueIndex('user_packages_one_monthly_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'active' and ${t.monthly}`),
     uniqueIndex('user_packages_subscription_idx')
       .on(t.stripeSubscriptionId)
       .where(sql`${t.stripeSubscriptionId} is not null`),

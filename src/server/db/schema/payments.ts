@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { CHECKOUT_STATUSES, PAYMENT_STATUSES } from '@/lib/schemas/payments';
+import { CHECKOUT_STATUSES, PAYMENT_KINDS, PAYMENT_STATUSES } from '@/lib/schemas/payments';
 import { packages, userPackages } from './packages';
 import { users } from './users';
 
@@ -29,6 +40,14 @@ export const checkoutSessions = pgTable(
     currency: text('currency', { enum: ['EUR'] }).notNull(),
     /** The language the buyer used: the test page, Stripe's page and the return URL follow it. */
     locale: text('locale', { enum: LOCALES }).notNull(),
+    /** `purchase` buys a package; `upgrade` pays the prorated difference to switch `userPackageId` (decision 074). */
+    purpose: text('purpose', { enum: ['purchase', 'upgrade'] })
+      .notNull()
+      .default('purchase'),
+    /** The package an upgrade switches, and the package it switches to is `packageId`. */
+    userPackageId: uuid('user_package_id').references(() => userPackages.id, { onDelete: 'cascade' }),
+    /** When the buyer ticked "start my services now" (the express request of § 356 (4) BGB); null: not asked. */
+    startEarlyAt: timestamp('start_early_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -59,9 +78,11 @@ export const payments = pgTable(
     provider: text('provider', { enum: PROVIDERS }).notNull(),
     /** Stripe's invoice or payment intent id: a second event about the same charge cannot record it twice. */
     providerRef: text('provider_ref'),
-    kind: text('kind', { enum: ['purchase', 'renewal'] }).notNull(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** The sum of this payment's refunds; never above `amountCents` (checked). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     currency: text('currency', { enum: ['EUR'] }).notNull(),
     failureCode: text('failure_code'),
     receiptNumber: text('receipt_number'),
@@ -88,6 +109,37 @@ export const payments = pgTable(
     uniqueIndex('payments_period_paid_idx')
       .on(t.userPackageId, t.periodStart)
       .where(sql`${t.status} = 'succeeded'`),
+    check('payments_refund_limit', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
+  ],
+);
+
+/**
+ * Money given back on a payment (decision 074): by an admin (full or partial) or owed after a withdrawal. The credit
+ * note's number is the receipt's with `-G1`, `-G2`… so it needs no counter of its own.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    creditNoteNumber: text('credit_note_number').notNull().unique(),
+    /** Stripe's refund id; null for the test provider. */
+    providerRef: text('provider_ref'),
+    /** Whether the package went on although the running period was refunded in full. */
+    keptPackage: boolean('kept_package').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId, t.createdAt),
+    uniqueIndex('refunds_provider_ref_idx')
+      .on(t.providerRef)
+      .where(sql`${t.providerRef} is not null`),
+    check('refunds_positive', sql`${t.amountCents} > 0`),
   ],
 );
 
@@ -106,3 +158,4 @@ export const webhookEvents = pgTable('webhook_events', {
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/lib/catalog/price';
+import { withdrawalRequestSchema, type Withdrawal } from '@/lib/schemas/contracts';
+import { declareWithdrawal, loadMyContracts } from '@/lib/stores/contracts';
+import { FormAlert } from '@/islands/shared/form/FormAlert';
+import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { TextField } from '@/islands/shared/form/TextField';
+import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
+import type { IslandPageProps } from '@/islands/shared/page-props';
+import { useLocale } from '@/islands/shared/useLocale';
+import { AppShell } from '@/islands/shell/AppShell';
+
+/**
+ * /contracts/withdraw — the withdrawal function (Art. 11a Directive 2011/83/EU, decision 075): "Vertrag widerrufen"
+ * leads here; the form asks for name, contract and e-mail (filled in for a signed-in visitor with a contract in its
+ * 14 days) and "Widerruf bestätigen" declares it. The confirmation with date and time goes out by mail at once.
+ */
+export default function WithdrawPage({ locale, messages }: IslandPageProps) {
+  return (
+    <AppShell locale={locale} messages={messages}>
+      <Withdraw />
+    </AppShell>
+  );
+}
+
+function Withdraw() {
+  const { t } = useTranslation('commerce');
+  const locale = useLocale();
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  const form = useSchemaForm(
+    withdrawalRequestSchema,
+    { name: '', email: '', contractNumber: '' },
+    { idPrefix: 'withdraw', fallbackErrorKey: 'commerce:contracts.failed' },
+  );
+  const onSubmit = form.submit(async (data) => setDone(await declareWithdrawal(data)));
+
+  useEffect(() => {
+    loadMyContracts().then(
+      (mine) => {
+        const open = mine.find((pkg) => pkg.withdrawableUntil && pkg.contractNumber);
+        if (open?.contractNumber) form.setValue('contractNumber', open.contractNumber);
+      },
+      () => undefined,
+    );
+  }, []);
+
+  return (
+    <main className="mx-auto max-w-xl space-y-6 px-4 py-10">
+      <h1 className="text-2xl font-bold text-slate-900">{t('contracts.withdraw.title')}</h1>
+      <p className="text-slate-700">{t('contracts.withdraw.intro')}</p>
+      {done ? (
+        <FormAlert kind="success">
+          {t('contracts.withdraw.done', {
+            contract: done.contractNumber,
+            amount: formatPrice(done.refundCents, locale),
+          })}
+        </FormAlert>
+      ) : (
+        <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+          <FormAlert>{form.formError}</FormAlert>
+          <TextField {...form.field('name')} label={t('contracts.fields.name')} autoComplete="name" required />
+          <TextField
+            {...form.field('contractNumber')}
+            label={t('contracts.fields.contractNumber')}
+            hint={t('contracts.fields.contractNumberHint')}
+            required
+          />
+          <TextField
+            {...form.field('email')}
+            label={t('contracts.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <SubmitButton pending={form.pending} pendingLabel={t('contracts.sending')} className="w-full">
+            {t('contracts.withdraw.button')}
+          </SubmitButton>
+        </form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { checkoutSessions, refunds } from './payments';
+import { userPackages } from './packages';
+import { users } from './users';
+
+export const CONSENT_KINDS = ['terms', 'privacy', 'start_early'] as const;
+
+/**
+ * What a customer agreed to, with the version of the text they saw and when (decision 075): terms and privacy at
+ * registration, the express request to start services inside the withdrawal period at checkout. Kept while the
+ * account lives and shown in the data export.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CONSENT_KINDS }).notNull(),
+    /** The content version of the text (site content's `version` field), e.g. `2026-11-example`. */
+    textVersion: text('text_version').notNull(),
+    checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.givenAt)],
+);
+
+/**
+ * A withdrawal declared through the withdrawal function (Art. 11a Directive 2011/83/EU): who, which contract, when.
+ * The refund it is owed is recorded in `refunds` and linked here.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userPackageId: uuid('user_package_id')
+      .notNull()
+      .references(() => userPackages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    contractNumber: text('contract_number').notNull(),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('withdrawals_package_idx').on(t.userPackageId)],
+);
+
+/** A signed-out cancellation (§ 312k BGB): the link mailed to the contract's address, stored as a hash. */
+export const cancellationLinks = pgTable('cancellation_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  userPackageId: uuid('user_package_id')
+    .notNull()
+    .references(() => userPackages.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export type ConsentRow = typeof consents.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
