@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
 import type { StaffRole } from '@/lib/schemas/staff';
-import { CalendarIcon, ClockIcon, ListIcon, ShieldIcon, UsersIcon } from './icons';
+import { CalendarIcon, ClockIcon, GearIcon, ListIcon, ShieldIcon, UsersIcon } from './icons';
 
-/** The console's navigation, in order; labels are `staff:nav.<key>`; admins see every item, advisors the first three. */
+/** The console's navigation, in order; labels are `staff:nav.<key>`; admins see every item, advisors those not marked admin. */
 export const STAFF_NAV = [
   { key: 'cases', path: '/staff', Icon: ListIcon, admin: false },
   { key: 'appointments', path: '/staff/appointments', Icon: CalendarIcon, admin: false },
   { key: 'availability', path: '/staff/availability', Icon: ClockIcon, admin: false },
   { key: 'team', path: '/staff/team', Icon: UsersIcon, admin: true },
   { key: 'audit', path: '/staff/audit', Icon: ShieldIcon, admin: true },
+  { key: 'settings', path: '/staff/settings', Icon: GearIcon, admin: false },
 ] as const satisfies readonly {
   key: string;
   path: string;
