@@ -95,7 +95,7 @@ function qualificationMeasure(a: RouteCheckAnswers): Assessment {
   ];
   const reasons = [
     ...when(a.recognition === 'partial', msg('reason.partialRecognition')),
-    ...when(atLeast(a.germanLevel, 'A2'), msg('reason.german', { level: 'A2' })),
+    ...when(atLeast(a.germanLevel, 'A2'), msg('reason.german', { level: a.germanLevel, needed: 'A2' })),
   ];
   return { applicable: a.qualification !== 'none' && a.recognition !== 'full', reasons, missing };
 }
@@ -110,7 +110,7 @@ function recognitionPartnership(a: RouteCheckAnswers): Assessment {
   const reasons = [
     ...when(a.qualification !== 'none', msg('reason.qualificationHome')),
     ...when(a.jobOffer, msg('reason.jobOffer')),
-    ...when(atLeast(a.germanLevel, 'A2'), msg('reason.german', { level: 'A2' })),
+    ...when(atLeast(a.germanLevel, 'A2'), msg('reason.german', { level: a.germanLevel, needed: 'A2' })),
   ];
   return { applicable: a.qualification !== 'none' && a.recognition !== 'full', reasons, missing };
 }
