@@ -4,6 +4,7 @@ import deStaff from '@locales/de/staff.json' with { type: 'json' };
 import enAuth from '@locales/en/auth.json' with { type: 'json' };
 import enShell from '@locales/en/shell.json' with { type: 'json' };
 import enStaff from '@locales/en/staff.json' with { type: 'json' };
+import enTools from '@locales/en/tools.json' with { type: 'json' };
 import trAuth from '@locales/tr/auth.json' with { type: 'json' };
 import trStaff from '@locales/tr/staff.json' with { type: 'json' };
 import { loadSiteContent } from '@/server/site/content';
@@ -162,4 +163,17 @@ test('on a phone, a time taken meanwhile: the message in view with focus, "chose
   );
   await expect(dialog.getByText(/^Chosen time: /)).toHaveCount(0);
   await expect(dialog.locator(`input[value="${start}"]`)).not.toBeChecked();
+});
+
+test('the route check says the German level the user has and what the route needs', async ({ page }) => {
+  const t = enTools;
+  await page.goto('/en/tools/route-check/');
+  await page.getByRole('radio', { name: t['qualification.university'] }).check();
+  await page.getByRole('radio', { name: t['recognition.partial'] }).check();
+  await page.getByLabel(t['form.germanLevel']).selectOption('B1');
+  await page.getByLabel(t['form.age']).fill('32');
+  await page.getByRole('button', { name: t['form.submit.routeCheck'] }).click();
+  const measure = page.locator('li[data-route="16d"]');
+  await expect(measure).toContainText(fill(t['reason.german'], { level: 'B1', needed: 'A2' }));
+  await expect(page.getByText('reaches A2')).toHaveCount(0);
 });

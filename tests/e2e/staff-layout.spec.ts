@@ -40,7 +40,7 @@ async function expectScrollableTabs(page: Page, label: string) {
 
 for (const locale of LOCALES) {
   test(`${locale}: every staff page fits a phone and a desktop`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const s = STRINGS[locale];
     const admin = await staffAccount(request, 'admin', locale);
     const customer = await customerCase(request, admin.id, locale);
@@ -74,7 +74,7 @@ for (const locale of LOCALES) {
     await open(page, pathIn(locale, `/staff/case?id=${customer.session.id}`));
     const steps = page.getByRole('region', { name: s['steps.title'] });
     await expect(steps.getByRole('form')).toHaveCount(0);
-    await steps.getByText(s['steps.edit'], { exact: true }).first().click();
+    await steps.locator('summary', { hasText: s['steps.edit'] }).first().click();
     await expect(steps.getByRole('form')).toHaveCount(1);
     await expectNoTextOverflow(page, `${locale} case page with a step form open`);
 

@@ -77,7 +77,7 @@ test('invite → set password → review a case: reject a document, complete a s
   // Complete the package's first step with a note.
   // Each step's form waits behind its "edit" disclosure (issue 29: the case page stays short on a phone).
   const firstRow = advisorPage.getByRole('region', { name: staff['steps.title'] }).getByRole('listitem').first();
-  await firstRow.getByText(staff['steps.edit'], { exact: true }).click();
+  await firstRow.locator('summary', { hasText: staff['steps.edit'] }).click();
   const firstStep = firstRow.getByRole('form');
   await firstStep.getByLabel(staff['steps.newStatus'], { exact: true }).selectOption('completed');
   await firstStep.getByLabel(staff['steps.note'], { exact: true }).fill('Belgeler tamam.');
