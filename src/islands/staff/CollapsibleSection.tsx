@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { SectionCard, TitleWithCount } from './Section';
 
 /** Tailwind's `lg`: from here the console has room to show every section open. */
 const WIDE = '(min-width: 1024px)';
@@ -35,32 +36,27 @@ export function CollapsibleSection({
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, [id]);
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="scroll-mt-28 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+  const heading = (
+    <button
+      type="button"
+      aria-expanded={isOpen}
+      aria-controls={`${id}-body`}
+      onClick={() => setOpen((v) => !v)}
+      className="flex w-full items-center justify-between gap-3 rounded text-left"
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          aria-controls={`${id}-body`}
-          onClick={() => setOpen((v) => !v)}
-          className="flex w-full items-center justify-between gap-3 rounded text-left"
-        >
-          <span>
-            {title}
-            {count !== undefined && <span className="ml-2 text-base font-normal text-slate-600">({count})</span>}
-          </span>
-          <span aria-hidden="true" className={`text-xl leading-none text-slate-500 ${isOpen ? 'rotate-90' : ''}`}>
-            ›
-          </span>
-        </button>
-      </h2>
+      <span>
+        <TitleWithCount title={title} count={count} />
+      </span>
+      <span aria-hidden="true" className={`text-xl leading-none text-slate-500 ${isOpen ? 'rotate-90' : ''}`}>
+        ›
+      </span>
+    </button>
+  );
+  return (
+    <SectionCard id={id} heading={heading}>
       <div id={`${id}-body`} hidden={!isOpen} className="mt-4">
         {children}
       </div>
-    </section>
+    </SectionCard>
   );
 }

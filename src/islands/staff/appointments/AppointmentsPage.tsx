@@ -44,6 +44,13 @@ function rangeOf(view: View): DateRange {
   return { from: view.monday, to: addDays(view.monday, 6) };
 }
 
+/** The view buttons, in order: each names its view and builds it when pressed. */
+const VIEW_BUTTONS = [
+  { kind: 'upcoming', label: 'appointments.upcoming', view: (): View => ({ kind: 'upcoming' }) },
+  { kind: 'today', label: 'appointments.today', view: (): View => ({ kind: 'today' }) },
+  { kind: 'week', label: 'appointments.thisWeek', view: (): View => ({ kind: 'week', monday: mondayOf(today()) }) },
+] as const;
+
 function Appointments() {
   const { t } = useTranslation('staff');
   const locale = useLocale();
@@ -63,30 +70,17 @@ function Appointments() {
   return (
     <StaffFrame current="appointments" title={t('appointments.pageTitle')} intro={t('appointments.intro')}>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={smallButton}
-          aria-pressed={pressed('upcoming')}
-          onClick={() => setView({ kind: 'upcoming' })}
-        >
-          {t('appointments.upcoming')}
-        </button>
-        <button
-          type="button"
-          className={smallButton}
-          aria-pressed={pressed('today')}
-          onClick={() => setView({ kind: 'today' })}
-        >
-          {t('appointments.today')}
-        </button>
-        <button
-          type="button"
-          className={smallButton}
-          aria-pressed={pressed('week')}
-          onClick={() => setView({ kind: 'week', monday: mondayOf(today()) })}
-        >
-          {t('appointments.thisWeek')}
-        </button>
+        {VIEW_BUTTONS.map(({ kind, label, view: next }) => (
+          <button
+            key={kind}
+            type="button"
+            className={smallButton}
+            aria-pressed={pressed(kind)}
+            onClick={() => setView(next())}
+          >
+            {t(label)}
+          </button>
+        ))}
         {view.kind === 'week' && (
           <>
             <button
