@@ -1,8 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { isStaffRole } from '@/lib/schemas/roles';
 import type { SessionUser } from '@/lib/schemas/auth';
-import { updateProfile, type ProfileSaved } from './profile';
-import { $session } from './session';
+import { setLanguage } from './profile';
 
 /**
  * The console's language (decision 081). Staff read the console in the language of the login page they used: an
@@ -12,13 +11,6 @@ import { $session } from './session';
  * the same way at any time.
  */
 
-/** Saves the interface language using the session's names (the console has no profile loaded). */
-export function setSessionLanguage(preferredLanguage: Locale): Promise<ProfileSaved> {
-  const user = $session.get().user;
-  if (!user) return Promise.reject(new Error('no session'));
-  return updateProfile({ firstName: user.firstName, lastName: user.lastName, preferredLanguage });
-}
-
 /**
  * The language a login leads into: the login page's for staff (saved when it differs from theirs), the saved one
  * for customers. A failed save only costs the staff member the language; the login itself stands.
@@ -26,7 +18,7 @@ export function setSessionLanguage(preferredLanguage: Locale): Promise<ProfileSa
 export async function languageAfterLogin(user: SessionUser, pageLocale: Locale): Promise<Locale> {
   if (!isStaffRole(user.role) || user.preferredLanguage === pageLocale) return user.preferredLanguage;
   try {
-    await setSessionLanguage(pageLocale);
+    await setLanguage(pageLocale);
     return pageLocale;
   } catch {
     return user.preferredLanguage;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/errors';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { setSessionLanguage } from '@/lib/stores/staff-locale';
+import { setLanguage } from '@/lib/stores/profile';
 import { showToast } from '@/lib/stores/toasts';
 import { useLocale } from '@/islands/shared/useLocale';
 
@@ -19,7 +19,7 @@ export function StaffLanguage() {
     if (choice === locale) return;
     setPending(true);
     try {
-      await setSessionLanguage(choice);
+      await setLanguage(choice);
     } catch (err) {
       showToast({ type: 'error', message: errorMessage(err, i18n, 'staff:frame.languageError') });
       setPending(false);
