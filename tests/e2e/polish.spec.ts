@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import appointments from '@locales/en/appointments.json' with { type: 'json' };
 import deStaff from '@locales/de/staff.json' with { type: 'json' };
 import enAuth from '@locales/en/auth.json' with { type: 'json' };
+import enOnboarding from '@locales/en/onboarding.json' with { type: 'json' };
 import enShell from '@locales/en/shell.json' with { type: 'json' };
 import enStaff from '@locales/en/staff.json' with { type: 'json' };
 import enTools from '@locales/en/tools.json' with { type: 'json' };
@@ -181,4 +182,18 @@ test('the route check says the German level the user has and what the route need
   const measure = page.locator('li[data-route="16d"]');
   await expect(measure).toContainText(fill(t['reason.german'], { level: 'B1', needed: 'A2' }));
   await expect(page.getByText('reaches A2')).toHaveCount(0);
+});
+
+test('sign-up names the package chosen on the landing page; a finished application is not asked to be completed', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/register?package=premium');
+  await expect(page.getByText(fill(enAuth['register.chosenPackage'], { name: 'Premium' }))).toBeVisible();
+  const customer = await registerViaApi(request, 'en');
+  await onboardingApi(request, customer.tokens.access_token).reach(5);
+  await storeTokens(page, customer.tokens);
+  await page.goto('/en/onboarding');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enOnboarding['titleDone']);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(enOnboarding['title']);
 });
