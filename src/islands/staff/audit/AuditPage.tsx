@@ -14,6 +14,7 @@ import { casePath, formatDateTime, personName } from '@/islands/staff/format';
 import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
 import { Empty } from '@/islands/staff/Section';
 import { Pager } from '@/islands/staff/Pager';
+import { AuditCards } from './AuditCards';
 import { auditDetailText } from './detail-text';
 
 /** /staff/audit (admins): who did what to which case and when, newest first; read-only. */
@@ -57,7 +58,8 @@ function Audit() {
             <Empty>{t('audit.empty')}</Empty>
           ) : (
             <>
-              <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+              <AuditCards entries={page.items} />
+              <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
                 <table className="min-w-full divide-y divide-slate-200 text-sm">
                   <caption className="sr-only">{t('audit.title')}</caption>
                   <thead className="bg-slate-50 text-left text-slate-700">

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 /**
  * A row that scrolls sideways (the console's tabs on a phone) and shows that it does: a fade and an arrow on the
  * side with more to see, gone once the row is scrolled to that end (issue 29: the tabs were cut off with no hint).
- * The current item (`aria-current`) is scrolled into view on mount. The hints are decoration, hidden from screen
+ * The current item (`aria-current`) is scrolled to the middle on mount, clear of the hints. The hints are decoration, hidden from screen
  * readers, and let clicks through; the items themselves stay reachable with Tab.
  */
 export function ScrollRow({ className = '', children }: { className?: string; children: ReactNode }) {
@@ -16,7 +16,7 @@ export function ScrollRow({ className = '', children }: { className?: string; ch
   }, []);
   useEffect(() => {
     const el = row.current;
-    el?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    el?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
