@@ -11,7 +11,11 @@ function files(dir: string, ext: string): string[] {
     .filter((name) => name.endsWith(ext))
     .map((name) => path.join(dir, name));
 }
-const copy = [...files('locales', '.json'), ...files('src/content/packages', '.md'), ...files('src/content/faq', '.md')];
+const copy = [
+  ...files('locales', '.json'),
+  ...files('src/content/packages', '.md'),
+  ...files('src/content/faq', '.md'),
+];
 const text = (file: string) => readFileSync(file, 'utf8');
 
 test('no text promises support around the clock while the support hours leave days out', () => {
