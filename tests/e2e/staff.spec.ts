@@ -44,8 +44,8 @@ test('invite → set password → review a case: reject a document, complete a s
   const advisorPage = await (await browser.newContext()).newPage();
   await advisorPage.goto(await resetLinkFor(advisor.email));
   await advisorPage.getByLabel(auth['fields.newPassword'], { exact: true }).fill(advisor.password);
-  await advisorPage.getByRole('button', { name: auth['invite.submit'] }).click();
-  await expect(advisorPage.getByRole('heading', { level: 1 })).toHaveText(auth['invite.doneTitle']);
+  await advisorPage.getByRole('button', { name: auth['reset.submit'] }).click();
+  await expect(advisorPage.getByRole('heading', { level: 1 })).toHaveText(auth['reset.doneTitle']);
 
   // A customer of theirs: onboarded (CV waiting), a package bought, an online appointment booked.
   const advisorId = (
