@@ -125,7 +125,7 @@ test('the register form works with the keyboard alone', async ({ page }) => {
   await page.keyboard.type(user.password);
 
   // Space on the show/hide toggle reveals the password.
-  await tabTo(page, page.getByRole('button', { name: t.auth['password.show'] }));
+  await tabTo(page, page.getByRole('button', { name: t.shell['password.show'] }));
   await page.keyboard.press('Space');
   await expect(field(t.auth['fields.password'])).toHaveAttribute('type', 'text');
 

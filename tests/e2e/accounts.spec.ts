@@ -71,7 +71,7 @@ test('register and login errors are shown in Turkish, and nothing typed is lost'
   await expect(page.getByRole('checkbox')).toBeChecked();
 
   // Show/hide password.
-  await page.getByRole('button', { name: s.auth['password.show'] }).click();
+  await page.getByRole('button', { name: s.shell['password.show'] }).click();
   await expect(page.getByLabel(s.auth['fields.password'], { exact: true })).toHaveAttribute('type', 'text');
 
   await page.goto('/login');

@@ -75,13 +75,14 @@ test('invite → set password → review a case: reject a document, complete a s
   ).toBeVisible();
 
   // Complete the package's first step with a note.
-  const firstStep = advisorPage.getByRole('region', { name: staff['steps.title'] }).getByRole('form').first();
+  // Each step's form waits behind its "edit" disclosure (issue 29: the case page stays short on a phone).
+  const firstRow = advisorPage.getByRole('region', { name: staff['steps.title'] }).getByRole('listitem').first();
+  await firstRow.locator('summary', { hasText: staff['steps.edit'] }).click();
+  const firstStep = firstRow.getByRole('form');
   await firstStep.getByLabel(staff['steps.newStatus'], { exact: true }).selectOption('completed');
   await firstStep.getByLabel(staff['steps.note'], { exact: true }).fill('Belgeler tamam.');
   await firstStep.getByRole('button', { name: staff['steps.save'] }).click();
-  await expect(
-    firstStep.locator('span', { hasText: new RegExp(`^${staff['steps.status.completed']}$`) }),
-  ).toBeVisible();
+  await expect(firstRow.locator('span', { hasText: new RegExp(`^${staff['steps.status.completed']}$`) })).toBeVisible();
 
   // Confirm the online appointment with its link.
   const appointments = advisorPage.getByRole('region', { name: new RegExp(staff['appointments.title']) });

@@ -5,6 +5,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { navigate } from '@/lib/navigation';
 import { loginSchema } from '@/lib/schemas/auth';
 import { login } from '@/lib/stores/session';
+import { languageAfterLogin } from '@/lib/stores/staff-locale';
 import { linkClass } from '@/islands/shared/form/buttons';
 import { FormAlert } from '@/islands/shared/form/FormAlert';
 import { PasswordField } from '@/islands/shared/form/PasswordField';
@@ -41,8 +42,9 @@ function LoginForm() {
   const onSubmit = form.submit(async (data) => {
     const user = await login(data);
     setLeaving(true);
-    // The guard there sends a user whose onboarding is unfinished on to /onboarding.
-    navigate(afterLogin(user.preferredLanguage, location.search, user.role));
+    // Staff stay in this page's language (decision 081). The guard there sends a user whose onboarding is
+    // unfinished on to /onboarding.
+    navigate(afterLogin(await languageAfterLogin(user, locale), location.search, user.role));
   });
 
   return (

@@ -17,20 +17,30 @@ import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
 import { AuthFrame, OrDivider } from './AuthFrame';
 
-/** /register (SPEC §2): names, e-mail, password with its rule, acceptance of the agreement and privacy policy. */
-export default function RegisterPage({ locale, messages }: IslandPageProps) {
+/**
+ * /register (SPEC §2): names, e-mail, password with its rule, acceptance of the agreement and privacy policy.
+ * `packageNames` (code → name in the page's language, from the catalog at build time) lets the page name the
+ * package a visitor chose on the landing page (`?package=CODE`, issue 29).
+ */
+export default function RegisterPage({
+  locale,
+  messages,
+  packageNames,
+}: IslandPageProps & { packageNames: Record<string, string> }) {
   return (
     <AppShell locale={locale} messages={messages}>
-      <RegisterForm />
+      <RegisterForm packageNames={packageNames} />
     </AppShell>
   );
 }
 
 const initial = { firstName: '', lastName: '', email: '', password: '', acceptTerms: false };
 
-function RegisterForm() {
+function RegisterForm({ packageNames }: { packageNames: Record<string, string> }) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
+  const chosenCode = packageParam(location.search);
+  const chosenName = chosenCode ? packageNames[chosenCode] : undefined;
   const [leaving, setLeaving] = useState(false);
   const form = useSchemaForm(registerSchema, initial, {
     idPrefix: 'register',
@@ -40,8 +50,7 @@ function RegisterForm() {
   const onSubmit = form.submit(async (data) => {
     const user = await register(data);
     // The landing page's package button (`?package=CODE`): kept through onboarding, which ends at its checkout.
-    const chosen = packageParam(location.search);
-    if (chosen) rememberPackageChoice(chosen);
+    if (chosenCode) rememberPackageChoice(chosenCode);
     setLeaving(true);
     navigate(localePath(user.preferredLanguage, '/dashboard'));
   });
@@ -53,6 +62,11 @@ function RegisterForm() {
 
   return (
     <AuthFrame title={t('register.title')} intro={t('register.intro')}>
+      {chosenName && (
+        <p className="mb-4 rounded-md border-l-4 border-brand-600 bg-brand-50 p-3 text-sm text-brand-900">
+          {t('register.chosenPackage', { name: chosenName })}
+        </p>
+      )}
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <FormAlert>{form.formError}</FormAlert>
         <div className="grid gap-4 sm:grid-cols-2">

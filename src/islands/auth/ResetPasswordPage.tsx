@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCode } from '@/lib/api/errors';
 import { localePath } from '@/lib/i18n/locales';
 import { resetPasswordSchema } from '@/lib/schemas/auth';
+import { staffRoleSchema, type StaffRole } from '@/lib/schemas/staff';
 import { resetPassword } from '@/lib/stores/session';
 import { linkClass, primaryButton } from '@/islands/shared/form/buttons';
 import { FormAlert } from '@/islands/shared/form/FormAlert';
@@ -14,21 +15,35 @@ import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
 import { AuthFrame } from './AuthFrame';
 
-/** /reset-password?token=…: the link from the reset mail. A new password, or a clear word that the link is dead. */
-export default function ResetPasswordPage({ locale, messages }: IslandPageProps) {
+/**
+ * /reset-password?token=…: the link from the reset mail. A new password, or a clear word that the link is dead.
+ * The staff invitation (`&invite=1&role=advisor`) opens it as a welcome naming the company and the role instead of
+ * "choose a new password, you will be signed out everywhere" (issue 29).
+ */
+export default function ResetPasswordPage({ locale, messages, company }: IslandPageProps & { company: string }) {
   return (
     <AppShell locale={locale} messages={messages}>
-      <ResetPasswordForm />
+      <ResetPasswordForm company={company} />
     </AppShell>
   );
 }
 
 type Outcome = 'form' | 'done' | 'invalid';
 
-function ResetPasswordForm() {
+/** The token, and for an invitation the role it was sent for (null when the link names none or an unknown one). */
+function linkParams(search: string): { token: string; invite: { role: StaffRole | null } | null } {
+  const params = new URLSearchParams(search);
+  const role = staffRoleSchema.safeParse(params.get('role'));
+  return {
+    token: params.get('token') ?? '',
+    invite: params.get('invite') === '1' ? { role: role.success ? role.data : null } : null,
+  };
+}
+
+function ResetPasswordForm({ company }: { company: string }) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
-  const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
+  const [{ token, invite }] = useState(() => linkParams(location.search));
   const [outcome, setOutcome] = useState<Outcome>(token === '' ? 'invalid' : 'form');
   const form = useSchemaForm(
     resetPasswordSchema,
@@ -49,7 +64,7 @@ function ResetPasswordForm() {
   if (outcome === 'invalid')
     return (
       <AuthFrame title={t('reset.invalidTitle')}>
-        <FormAlert>{t('reset.invalid')}</FormAlert>
+        <FormAlert>{invite ? t('invite.invalid') : t('reset.invalid')}</FormAlert>
         <p className="mt-6">
           <a href={localePath(locale, '/forgot-password')} className={`${primaryButton} w-full`}>
             {t('reset.requestNew')}
@@ -60,8 +75,8 @@ function ResetPasswordForm() {
 
   if (outcome === 'done')
     return (
-      <AuthFrame title={t('reset.doneTitle')}>
-        <FormAlert kind="success">{t('reset.done')}</FormAlert>
+      <AuthFrame title={invite ? t('invite.doneTitle') : t('reset.doneTitle')}>
+        <FormAlert kind="success">{invite ? t('invite.done', { company }) : t('reset.done')}</FormAlert>
         <p className="mt-6">
           <a href={localePath(locale, '/login')} className={`${primaryButton} w-full`}>
             {t('reset.toLogin')}
@@ -71,7 +86,16 @@ function ResetPasswordForm() {
     );
 
   return (
-    <AuthFrame title={t('reset.title')} intro={t('reset.intro')}>
+    <AuthFrame
+      title={invite ? t('invite.title', { company }) : t('reset.title')}
+      intro={
+        invite
+          ? invite.role
+            ? t('invite.intro', { role: t(`invite.role.${invite.role}`) })
+            : t('invite.introNoRole')
+          : t('reset.intro')
+      }
+    >
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <FormAlert>{form.formError}</FormAlert>
         <PasswordField
@@ -82,7 +106,7 @@ function ResetPasswordForm() {
           required
         />
         <SubmitButton pending={form.pending} pendingLabel={t('reset.pending')} className="w-full">
-          {t('reset.submit')}
+          {invite ? t('invite.submit') : t('reset.submit')}
         </SubmitButton>
         <p className="text-center text-sm">
           <a href={localePath(locale, '/login')} className={linkClass}>

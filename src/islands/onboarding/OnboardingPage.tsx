@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@/lib/i18n/locales';
+import { $onboardingStatus } from '@/lib/stores/onboarding-status';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { AppShell } from '@/islands/shell/AppShell';
 import { Wizard } from './Wizard';
@@ -18,13 +20,15 @@ export default function OnboardingPage({ locale, messages }: IslandPageProps) {
 
 function Frame({ locale }: { locale: Locale }) {
   const { t } = useTranslation(['onboarding', 'common']);
+  // A finished application is not asked to be completed again above "your application is complete" (issue 29).
+  const done = useStore($onboardingStatus)?.isCompleted === true;
   return (
     <div className="min-h-screen bg-slate-100">
       <header className="border-b border-slate-200 bg-white">
         <p className="mx-auto max-w-3xl px-4 py-4 text-lg font-bold text-brand-900">{t('common:site.name')}</p>
       </header>
       <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-        <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('title')}</h1>
+        <h1 className="mb-6 text-3xl font-bold text-slate-900">{done ? t('titleDone') : t('title')}</h1>
         <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <Wizard locale={locale} />
         </div>

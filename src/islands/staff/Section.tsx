@@ -13,19 +13,33 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="scroll-mt-28 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        {title}
-        {count !== undefined && <span className="ml-2 text-base font-normal text-slate-600">({count})</span>}
-      </h2>
+    <SectionCard id={id} heading={<TitleWithCount title={title} count={count} />}>
       <div className="mt-4">{children}</div>
-    </section>
+    </SectionCard>
   );
 }
+
+/** The card and h2 every console section shares; `heading` is the h2's content (a title, or a button around one). */
+export const SectionCard = ({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) => (
+  <section
+    id={id}
+    aria-labelledby={`${id}-title`}
+    className="scroll-mt-28 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+  >
+    <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+      {heading}
+    </h2>
+    {children}
+  </section>
+);
+
+/** A section's title and, when given, how many items it holds: "Documents (3)". */
+export const TitleWithCount = ({ title, count }: { title: string; count?: number | undefined }) => (
+  <>
+    {title}
+    {count !== undefined && <span className="ml-2 text-base font-normal text-slate-600">({count})</span>}
+  </>
+);
 
 /** A short status word on a coloured pill; `tone` picks the colour. */
 export function Badge({

@@ -6,9 +6,17 @@ const COLORS: Record<TimelinePhase['id'], string> = {
   fastTrack: '#0f766e',
   visaWait: '#b45309',
 };
-const ROW = 52;
-const PAD = 14;
+const ROW = 58;
+const PAD = 16;
 const WIDTH = 480;
+/**
+ * Type sizes in picture units. The picture shrinks to ~0.7 of them on a 390 px phone: 18 keeps the month numbers
+ * at ~12.5 px there (at 12 they were ~8 px, issue 29), 19 the phase names at ~13 px.
+ */
+const MONTH_FONT = 18;
+const PHASE_FONT = 19;
+/** At most this many month numbers on the axis, so the larger numbers never touch (every 2nd, 3rd … month). */
+const MAX_MONTH_LABELS = 12;
 
 /**
  * The plan's phases as bars on a month axis (SVG, scales with its container). The picture is described by its
@@ -18,7 +26,8 @@ export function Timeline({ phases, totalMonths }: { phases: TimelinePhase[]; tot
   const { t } = useTranslation('tools');
   const span = Math.max(totalMonths, 1);
   const x = (month: number) => PAD + (month / span) * (WIDTH - 2 * PAD);
-  const height = phases.length * ROW + 44;
+  const height = phases.length * ROW + 52;
+  const labelEvery = Math.ceil(span / MAX_MONTH_LABELS);
   const describe = (p: TimelinePhase) =>
     t('timeline.describe', { phase: t(`timeline.phase.${p.id}`), start: p.startMonth, end: p.startMonth + p.months });
 
@@ -32,13 +41,15 @@ export function Timeline({ phases, totalMonths }: { phases: TimelinePhase[]; tot
               x1={x(month)}
               x2={x(month)}
               y1={8}
-              y2={height - 28}
+              y2={height - 32}
               stroke="#cbd5e1"
               strokeDasharray={month === 0 ? undefined : '3 4'}
             />
-            <text x={x(month)} y={height - 10} fontSize="12" textAnchor="middle" fill="#334155">
-              {month}
-            </text>
+            {month % labelEvery === 0 && (
+              <text x={x(month)} y={height - 10} fontSize={MONTH_FONT} textAnchor="middle" fill="#334155">
+                {month}
+              </text>
+            )}
           </g>
         ))}
         {phases.map((phase, row) => {
@@ -50,9 +61,9 @@ export function Timeline({ phases, totalMonths }: { phases: TimelinePhase[]; tot
             <g key={phase.id}>
               <text
                 x={rightHalf ? end : start}
-                y={22 + row * ROW}
+                y={24 + row * ROW}
                 textAnchor={rightHalf ? 'end' : 'start'}
-                fontSize="15"
+                fontSize={PHASE_FONT}
                 fill="#0f172a"
                 fontWeight="600"
               >
@@ -60,7 +71,7 @@ export function Timeline({ phases, totalMonths }: { phases: TimelinePhase[]; tot
               </text>
               <rect
                 x={start}
-                y={28 + row * ROW}
+                y={32 + row * ROW}
                 width={Math.max(end - start, 3)}
                 height={18}
                 rx={5}

@@ -74,6 +74,13 @@ test('§ 16d Abs. 1: a partial recognition and A2 German fit a qualification mea
   expect(route(check({ recognition: 'full', germanLevel: 'B1' }), '16d')).toMatchObject({ fits: false, nearly: false });
 });
 
+test('the German reason says the level the user has and the level the route needs, never less (issue 29)', () => {
+  const b1 = route(check({ recognition: 'partial', germanLevel: 'B1' }), '16d');
+  expect(b1.reasons).toContainEqual({ key: 'reason.german', vars: { level: 'B1', needed: 'A2' } });
+  const partnership = route(check({ germanLevel: 'C1', jobOffer: true }), '16d3');
+  expect(partnership.reasons).toContainEqual({ key: 'reason.german', vars: { level: 'C1', needed: 'A2' } });
+});
+
 test('§ 16d Abs. 3: the recognition partnership needs a job offer and A2 German', () => {
   expect(route(check({ germanLevel: 'A2', jobOffer: true }), '16d3').fits).toBe(true);
   expect(keys(route(check({ germanLevel: 'A1' }), '16d3').missing)).toEqual(['missing.jobOffer', 'missing.german']);

@@ -17,6 +17,10 @@ interface Assessment {
 const msg = (key: string, vars?: ToolMessage['vars']): ToolMessage => (vars ? { key, vars } : { key });
 const when = (condition: boolean, message: ToolMessage) => (condition ? [message] : []);
 
+/** "Your German is at B1; this route needs at least A2": the level itself, never the minimum in its place. */
+const germanReason = (level: RouteCheckAnswers['germanLevel'], needed: 'A2') =>
+  level && atLeast(level, needed) ? [msg('reason.german', { level, needed })] : [];
+
 /** "A job offer of at least …" or "a salary of at least …", or nothing when the offer pays enough. */
 function salaryGap(a: RouteCheckAnswers, minimum: number): ToolMessage[] {
   if (!a.jobOffer) return [msg('missing.jobOfferSalary', { amount: minimum })];
@@ -95,7 +99,7 @@ function qualificationMeasure(a: RouteCheckAnswers): Assessment {
   ];
   const reasons = [
     ...when(a.recognition === 'partial', msg('reason.partialRecognition')),
-    ...when(atLeast(a.germanLevel, 'A2'), msg('reason.german', { level: 'A2' })),
+    ...germanReason(a.germanLevel, 'A2'),
   ];
   return { applicable: a.qualification !== 'none' && a.recognition !== 'full', reasons, missing };
 }
@@ -110,7 +114,7 @@ function recognitionPartnership(a: RouteCheckAnswers): Assessment {
   const reasons = [
     ...when(a.qualification !== 'none', msg('reason.qualificationHome')),
     ...when(a.jobOffer, msg('reason.jobOffer')),
-    ...when(atLeast(a.germanLevel, 'A2'), msg('reason.german', { level: 'A2' })),
+    ...germanReason(a.germanLevel, 'A2'),
   ];
   return { applicable: a.qualification !== 'none' && a.recognition !== 'full', reasons, missing };
 }

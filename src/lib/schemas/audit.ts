@@ -68,6 +68,11 @@ export const auditEntrySchema = z.object({
   /** The customer whose case the action concerns, when there is one. */
   caseId: z.string().nullable(),
   detail: auditDetailSchema,
+  /**
+   * The accounts the row names by id (a staff target, an assignment's `from`/`to`), id → person, so the console
+   * shows names instead of ids (issue 29). Empty when the row names nobody or the accounts are gone.
+   */
+  people: z.record(z.string(), personRefSchema),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -13,6 +13,9 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
+/** PUT /profile/language: the interface (and e-mail) language alone, for settings and the console's switch. */
+export const languageUpdateSchema = z.object({ preferredLanguage: localeSchema });
+
 /** What GET /profile (and GET /auth/profile) answer in `data`. */
 export const profileSchema = z.object({
   id: z.uuid(),

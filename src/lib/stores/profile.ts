@@ -47,10 +47,16 @@ export async function updateProfile(input: ProfileUpdateInput): Promise<ProfileS
   return { profile, reloading: followPreferredLanguage(preferredLanguage) };
 }
 
-/** Only the interface language (settings); PUT /profile keeps phone and marital status when they are left out. */
-export function setLanguage(preferredLanguage: Locale): Promise<ProfileSaved> {
-  const { firstName, lastName } = loadedData($profile);
-  return updateProfile({ firstName, lastName, preferredLanguage });
+/**
+ * Only the interface language (settings, the console's switch): PUT /profile/language, then like `updateProfile`
+ * the session and the page follow it. Works without the profile loaded.
+ */
+export async function setLanguage(preferredLanguage: Locale): Promise<ProfileSaved> {
+  const profile = ready(
+    await apiData('/profile/language', profileSchema, { method: 'PUT', body: { preferredLanguage } }),
+  );
+  updateSessionUser({ preferredLanguage: profile.preferredLanguage });
+  return { profile, reloading: followPreferredLanguage(profile.preferredLanguage) };
 }
 
 /**

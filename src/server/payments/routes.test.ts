@@ -13,6 +13,7 @@ import {
 import type { TestContext } from '@/server/test/context';
 import { createUser } from '@/server/test/users';
 import { allocateReceiptNumber } from './record';
+import { loadSiteContent } from '@/server/site/content';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -58,7 +59,8 @@ test('the receipt is a PDF with seller, customer, package, amount, VAT, date and
     'Başlangıç',
     '€49,00',
     '%19 KDV',
-    'Örnek Kariyer Danışmanlığı GmbH',
+    // The seller is the Impressum's company (site.yaml), one source for both (issue 29).
+    loadSiteContent().company.name,
     'ÖRNEK',
     'TEST MODU',
   ])

@@ -1,35 +1,51 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadSiteContent, SITE_FILE } from '@/server/site/content';
 
 /**
- * Who issues the receipts, from `src/content/seller.json` (the business fills it in; no invented company data
- * ships). While `example` is true every receipt says that the seller details are an example.
+ * Who issues the receipts. The company itself (name, address, VAT id, and whether these are still an example) is
+ * read from `src/content/site/site.yaml`, the file the Impressum shows, so the two can never name different sellers
+ * (issue 29); `src/content/seller.json` holds only what receipts add: the billing e-mail and the VAT rate.
  */
 export const SELLER_FILE = 'src/content/seller.json';
 
-const sellerSchema = z.object({
-  example: z.boolean(),
-  name: z.string().trim().min(1).max(120),
-  address: z.array(z.string().trim().min(1).max(120)).min(1).max(5),
+const sellerFileSchema = z.object({
   email: z.email(),
-  vatId: z.string().trim().min(1).max(40),
   /** Prices include VAT at this rate (SPEC §1); the receipt shows the VAT contained in the total. */
   vatRatePercent: z.number().min(0).max(100),
 });
-export type Seller = z.infer<typeof sellerSchema>;
 
-let cached: { file: string; seller: Seller } | undefined;
+export interface Seller {
+  /** site.yaml's `company.example`: every receipt then says that the seller details are an example. */
+  example: boolean;
+  name: string;
+  address: string[];
+  email: string;
+  vatId: string;
+  vatRatePercent: number;
+}
+
+let cached: { file: string; site: string; seller: Seller } | undefined;
 
 /** Read once per file; a broken file fails loudly with the field at fault (at start: `startServer` in server.ts calls `loadSeller`). */
-export function loadSeller(file: string = SELLER_FILE): Seller {
+export function loadSeller(file: string = SELLER_FILE, siteFile: string = SITE_FILE): Seller {
   const resolved = path.resolve(file);
-  if (cached?.file === resolved) return cached.seller;
-  const result = sellerSchema.safeParse(JSON.parse(readFileSync(resolved, 'utf8')));
+  if (cached?.file === resolved && cached.site === siteFile) return cached.seller;
+  const result = sellerFileSchema.safeParse(JSON.parse(readFileSync(resolved, 'utf8')));
   if (!result.success)
     throw new Error(`${file}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  cached = { file: resolved, seller: result.data };
-  return result.data;
+  const { company } = loadSiteContent(siteFile);
+  const { street, postalCode, city, country } = company.address;
+  const seller: Seller = {
+    example: company.example,
+    name: company.name,
+    address: [street, `${postalCode} ${city}`, country],
+    vatId: company.vatId,
+    ...result.data,
+  };
+  cached = { file: resolved, site: siteFile, seller };
+  return seller;
 }
 
 /** The VAT contained in a gross amount, in cents: 9900 at 19 % → 1581. */

@@ -10,6 +10,7 @@ import { validateJson } from '@/server/http/validate';
 import { accountDeletionRoutes } from './delete';
 import { changePasswordRoutes } from './password';
 import { requestEmailChange } from './email-change';
+import { languageRoutes } from './language';
 import { answersWith } from '@/server/http/answers';
 
 /**
@@ -44,6 +45,7 @@ export function profileRoutes(deps: AppDeps) {
   });
 
   r.route('/', changePasswordRoutes(deps));
+  r.route('/', languageRoutes(deps));
   r.route('/', accountDeletionRoutes(deps));
   return r;
 }

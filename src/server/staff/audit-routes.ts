@@ -7,6 +7,7 @@ import { auditLog, users } from '@/server/db/schema';
 import { ok } from '@/server/http/envelope';
 import { validateQuery } from '@/server/http/validate';
 import { adminOnly, type StaffEnv } from './access';
+import { auditPeople, peopleOf } from './audit-people';
 import { personColumns } from './people';
 import { answersWith } from '@/server/http/answers';
 
@@ -33,6 +34,10 @@ export function auditRoutes(deps: AppDeps) {
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
     const [counted] = await deps.db.select({ total: count() }).from(auditLog).where(where);
+    const people = await auditPeople(
+      deps.db,
+      rows.map((row) => row.entry),
+    );
     const page: Page<AuditEntry> = {
       items: rows.map(({ entry, actor }) => ({
         id: entry.id,
@@ -43,6 +48,7 @@ export function auditRoutes(deps: AppDeps) {
         targetId: entry.targetId,
         caseId: entry.caseId,
         detail: entry.detail,
+        people: peopleOf(entry, people),
       })),
       page: query.page,
       pageSize: query.pageSize,

@@ -22,14 +22,15 @@ export async function createInvitation(tx: Transaction, userId: string, now: Dat
 
 /**
  * Mails the link, in the invitee's language. The page is the password-reset page (the token is the same kind);
- * `invite=1` lets it word itself as "choose your password". Answers whether the mail went out: a failure leaves
+ * `invite=1` and `role` let it word itself as a welcome naming the company and the role. Answers whether the mail went out: a failure leaves
  * the account in place, and the admin can send a new link.
  */
 export async function sendInvitation(deps: AppDeps, user: User, token: string): Promise<boolean> {
   try {
     await sendLinkMail(deps, user, {
       keys: 'staff-api:inviteMail',
-      link: siteLink(deps, user.preferredLanguage, '/reset-password', { token, invite: '1' }),
+      // `role` only words the welcome page ("you join as advisor"); the token alone decides what the link does.
+      link: siteLink(deps, user.preferredLanguage, '/reset-password', { token, invite: '1', role: user.role }),
       token: { table: 'password_resets', token, ttlMs: INVITE_TTL_MS },
       // Only staff accounts are invited (staff/users.ts), and only staff roles have a name in the mail.
       vars: (t) => ({

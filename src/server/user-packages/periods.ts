@@ -1,17 +1,13 @@
+import { addMonthsInZone } from '@/lib/time/months';
 import type { PackageRow, UserPackageRow } from '@/server/db/schema';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Calendar months in UTC; the 31st becomes the month's last day (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date);
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
+/**
+ * Calendar months on Berlin's calendar and clock, DST included (`addMonthsInZone`); the 31st becomes the month's
+ * last day (31 Jan + 1 month = 28/29 Feb).
+ */
+export const addMonths = (date: Date, months: number): Date => addMonthsInZone(date, months);
 
 /**
  * The dates of a package bought at `start`. A monthly package is paid one month at a time until its term ends

@@ -43,9 +43,6 @@ function Appointments() {
 
   return (
     <DashboardFrame current="appointments" title={t('dashboard:nav.appointments')} intro={t('page.intro')}>
-      <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-        {t('page.visaNote')}
-      </p>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <div
           role="group"
@@ -92,6 +89,10 @@ function Appointments() {
           )
         }
       </Loaded>
+      {/* Below the list: above it, this note and the e-mail banner pushed the first card to ~700 px on a phone. */}
+      <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        {t('page.visaNote')}
+      </p>
       <BookDialog open={booking} onClose={() => setBooking(false)} />
       <CancelDialog appointment={cancelling} onClose={() => setCancelling(null)} />
       <RescheduleDialog appointment={moving} onClose={() => setMoving(null)} />

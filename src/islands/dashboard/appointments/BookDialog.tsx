@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ADVISOR_TIME_ZONE,
@@ -10,6 +10,7 @@ import {
   type AppointmentType,
   type MeetingType,
 } from '@/lib/schemas/appointments';
+import { errorCode } from '@/lib/api/errors';
 import { bookAppointment } from '@/lib/stores/appointments';
 import { showToast } from '@/lib/stores/toasts';
 import { offsetMinutes } from '@/lib/time/zone';
@@ -62,10 +63,26 @@ export function BookDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const changeWeek = useCallback((next: number) => setOffset(next), []);
 
   const onSubmit = form.submit(async (data) => {
-    await bookAppointment(data);
+    try {
+      await bookAppointment(data);
+    } catch (err) {
+      // Someone else took the time meanwhile: "chosen time" must not go on naming it (the store reloads the week).
+      if (errorCode(err) === 'SLOT_TAKEN') form.setValue('start', '');
+      throw err;
+    }
     showToast({ type: 'success', message: t('toast.booked'), timeout: 6000 });
     close();
   });
+
+  // The message sits at the top of a dialog that scrolls on a phone: bring it into view and move focus to it, so
+  // the reader meets it instead of staying on the submit button below (issue 29).
+  const alertRef = useRef<HTMLDivElement>(null);
+  const { formError } = form;
+  useEffect(() => {
+    if (!formError) return;
+    alertRef.current?.scrollIntoView({ block: 'nearest' });
+    alertRef.current?.focus({ preventScroll: true });
+  }, [formError]);
 
   return (
     <Modal
@@ -76,7 +93,9 @@ export function BookDialog({ open, onClose }: { open: boolean; onClose: () => vo
       width="wide"
     >
       <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-5">
-        <FormAlert>{form.formError}</FormAlert>
+        <div ref={alertRef} tabIndex={-1} className="scroll-mt-4 rounded-md outline-none">
+          <FormAlert>{form.formError}</FormAlert>
+        </div>
         <SelectField
           {...form.field('type')}
           // Another type has other lengths, so other free times: the chosen one goes.

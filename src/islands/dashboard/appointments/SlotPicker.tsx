@@ -26,14 +26,15 @@ interface SlotPickerProps {
 
 /**
  * A week of free starts (Monday to Sunday, Berlin dates as the advisors' working hours have them; times in the viewer's
- * zone). One native radio group: Tab enters it, the arrow keys move between times, across days. Days without
- * times are left out; weekdays stay, saying so.
+ * zone). One native radio group: Tab enters it, the arrow keys move between times, across days. Weekend days and
+ * past days without times are left out; the other weekdays stay, saying so.
  */
 export function SlotPicker({ type, offset, onOffset, value, onChange, error }: SlotPickerProps) {
   const { t } = useTranslation('appointments');
   const tag = LOCALE_TAGS[useLocale()];
   const now = useRef(new Date()).current;
   const week = weekAt(now, offset);
+  const todayInBerlin = zonedDate(now, ADVISOR_TIME_ZONE);
   const last = lastWeekOffset(now);
   const state = useStore($slots);
   const load = useCallback(() => loadSlots(type, weekAt(now, offset)), [type, offset, now]);
@@ -86,7 +87,9 @@ export function SlotPicker({ type, offset, onOffset, value, onChange, error }: S
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {week.days.map((day) => {
                   const today = slots.filter((slot) => zonedDate(new Date(slot.start), ADVISOR_TIME_ZONE) === day);
-                  if (today.length === 0 && noon(day).getUTCDay() % 6 === 0) return null;
+                  // Weekends without times, and the week's days already over, are left out: "no free times" on
+                  // Monday and Tuesday pushed Wednesday's first time off a phone's screen (issue 29).
+                  if (today.length === 0 && (noon(day).getUTCDay() % 6 === 0 || day < todayInBerlin)) return null;
                   return (
                     <fieldset key={day}>
                       <legend className="text-sm font-semibold text-slate-900">{dayName.format(noon(day))}</legend>

@@ -11,8 +11,20 @@ import { Badge, REVIEW_TONE } from '@/islands/dashboard/commerce/Badge';
 import { DocumentIcon } from '@/islands/dashboard/frame/icons';
 import { formatDate } from '@/islands/dashboard/profile/format';
 
-/** One category's files: name, size, date, review status (and why it was rejected), download and delete. */
-export function DocumentList({ category, documents }: { category: DocumentCategory; documents: UserDocument[] }) {
+/**
+ * One category's files: name, size, date, review status (and why it was rejected), download and delete. A CV is
+ * never deleted, only replaced (SPEC): its row offers "replace", which opens the upload dialog, instead of a red
+ * "delete" that asked "removed for good?" and then refused (issue 29).
+ */
+export function DocumentList({
+  category,
+  documents,
+  onReplace,
+}: {
+  category: DocumentCategory;
+  documents: UserDocument[];
+  onReplace: () => void;
+}) {
   const { t, i18n } = useTranslation('commerce');
   const locale = useLocale();
   const [deleting, setDeleting] = useState<UserDocument | null>(null);
@@ -39,7 +51,7 @@ export function DocumentList({ category, documents }: { category: DocumentCatego
       showToast({ type: 'success', message: t('documents.deleted', { name: deleting.name }) });
       setDeleting(null);
     } catch (err) {
-      // A CV answers 409 with the SPEC's "contact support" message: shown in the dialog, where the user looks.
+      // The API still refuses a CV (409, "contact support"); the list offers no delete for one.
       setError(errorMessage(err, i18n, 'commerce:documents.errors.delete'));
     } finally {
       setPending(false);
@@ -79,14 +91,25 @@ export function DocumentList({ category, documents }: { category: DocumentCatego
               >
                 {t('documents.download')}
               </button>
-              <button
-                type="button"
-                className={dangerSmallButton}
-                onClick={() => askDelete(doc)}
-                aria-label={`${t('documents.delete')}: ${doc.name}`}
-              >
-                {t('documents.delete')}
-              </button>
+              {doc.category === 'cv' ? (
+                <button
+                  type="button"
+                  className={smallButton}
+                  onClick={onReplace}
+                  aria-label={`${t('documents.replace')}: ${doc.name}`}
+                >
+                  {t('documents.replace')}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={dangerSmallButton}
+                  onClick={() => askDelete(doc)}
+                  aria-label={`${t('documents.delete')}: ${doc.name}`}
+                >
+                  {t('documents.delete')}
+                </button>
+              )}
             </div>
           </li>
         ))}

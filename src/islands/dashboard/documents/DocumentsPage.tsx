@@ -69,7 +69,11 @@ function Documents() {
             <TabPanels className="p-3 sm:p-5">
               {DOCUMENT_CATEGORIES.map((key) => (
                 <TabPanel key={key}>
-                  <DocumentList category={key} documents={documents.filter((doc) => doc.category === key)} />
+                  <DocumentList
+                    category={key}
+                    documents={documents.filter((doc) => doc.category === key)}
+                    onReplace={() => setUploading(true)}
+                  />
                 </TabPanel>
               ))}
             </TabPanels>

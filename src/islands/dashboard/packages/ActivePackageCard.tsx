@@ -11,14 +11,17 @@ import { useLocale } from '@/islands/shared/useLocale';
 import { Badge, PACKAGE_TONE } from '@/islands/dashboard/commerce/Badge';
 import { packagePath } from '@/islands/dashboard/commerce/links';
 import { ProgressBar } from '@/islands/dashboard/commerce/ProgressBar';
-import { formatDate } from '@/islands/dashboard/profile/format';
+import { LOCALE_TAGS } from '@/lib/i18n/locales';
+import { formatContractDate } from '@/lib/time/months';
 
 /** The package the user has now: its dates, remaining days, type and code, progress and the auto-renew switch; `linked` adds the way to its details. */
 export function ActivePackageCard({ mine, linked = true }: { mine: UserPackage; linked?: boolean }) {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
   const titleId = `active-${mine.id}`;
-  const date = (iso: string | null) => (iso ? formatDate(iso, locale) : t('packages.active.noEnd'));
+  // Contract dates on Berlin's calendar, as they were counted and as the receipt shows them (issue 29).
+  const date = (iso: string | null) =>
+    iso ? formatContractDate(iso, LOCALE_TAGS[locale]) : t('packages.active.noEnd');
   const facts: [string, string][] = [
     [t('packages.active.start'), date(mine.startDate)],
     [t('packages.active.end'), date(mine.endDate)],

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './TextField';
 
-/** A password input with a show/hide toggle (a real button: reachable with Tab, pressed with Space or Enter). */
+/** A password input with a show/hide toggle (labels in `shell`, which every AppShell page loads) (a real button: reachable with Tab, pressed with Space or Enter). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('shell');
   const [visible, setVisible] = useState(false);
   const label = visible ? t('password.hide') : t('password.show');
   return (

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADVISOR_TIME_ZONE } from '@/lib/schemas/appointments';
+import { ADVISOR_TIME_ZONE, STAFF_APPOINTMENT_MAX_DAYS } from '@/lib/schemas/appointments';
 import {
   $staffAppointments,
   loadStaffAppointments,
@@ -19,7 +19,10 @@ import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
 import { AppointmentList } from './AppointmentList';
 import { Empty, Section } from '@/islands/staff/Section';
 
-/** /staff/appointments: today's appointments or a week's (Berlin calendar days), with their actions. */
+/**
+ * /staff/appointments: the coming weeks' appointments (the first view, so a meeting next week is not hidden behind
+ * "today: none", issue 29), today's, or a week's (Berlin calendar days), with their actions.
+ */
 export default function AppointmentsPage({ locale, messages }: IslandPageProps) {
   return (
     <AppShell locale={locale} messages={messages}>
@@ -28,48 +31,56 @@ export default function AppointmentsPage({ locale, messages }: IslandPageProps) 
   );
 }
 
-type View = { kind: 'today' } | { kind: 'week'; monday: string };
+type View = { kind: 'upcoming' } | { kind: 'today' } | { kind: 'week'; monday: string };
+
+/** How far "upcoming" looks ahead, in days from today: the longest range the API answers. */
+const UPCOMING_DAYS = STAFF_APPOINTMENT_MAX_DAYS - 1;
 
 const today = () => zonedDate(new Date(), ADVISOR_TIME_ZONE);
 const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date));
-const rangeOf = (view: View): DateRange =>
-  view.kind === 'today' ? { from: today(), to: today() } : { from: view.monday, to: addDays(view.monday, 6) };
+function rangeOf(view: View): DateRange {
+  if (view.kind === 'upcoming') return { from: today(), to: addDays(today(), UPCOMING_DAYS) };
+  if (view.kind === 'today') return { from: today(), to: today() };
+  return { from: view.monday, to: addDays(view.monday, 6) };
+}
+
+/** The view buttons, in order: each names its view and builds it when pressed. */
+const VIEW_BUTTONS = [
+  { kind: 'upcoming', label: 'appointments.upcoming', view: (): View => ({ kind: 'upcoming' }) },
+  { kind: 'today', label: 'appointments.today', view: (): View => ({ kind: 'today' }) },
+  { kind: 'week', label: 'appointments.thisWeek', view: (): View => ({ kind: 'week', monday: mondayOf(today()) }) },
+] as const;
 
 function Appointments() {
   const { t } = useTranslation('staff');
   const locale = useLocale();
   const state = useStore($staffAppointments);
-  const [view, setView] = useState<View>({ kind: 'today' });
+  const [view, setView] = useState<View>({ kind: 'upcoming' });
   const range = rangeOf(view);
   const load = useCallback(() => loadStaffAppointments(rangeOf(view)), [view]);
   const pressed = (kind: View['kind']) => (view.kind === kind ? 'true' : 'false');
+  const day = (date: string) => formatDate(locale, `${date}T12:00:00Z`);
   const heading =
     view.kind === 'today'
-      ? t('appointments.todayHeading', { date: formatDate(locale, `${range.from}T12:00:00Z`) })
-      : t('appointments.weekHeading', {
-          from: formatDate(locale, `${range.from}T12:00:00Z`),
-          to: formatDate(locale, `${range.to}T12:00:00Z`),
-        });
+      ? t('appointments.todayHeading', { date: day(range.from) })
+      : view.kind === 'upcoming'
+        ? t('appointments.upcomingHeading', { days: UPCOMING_DAYS, from: day(range.from), to: day(range.to) })
+        : t('appointments.weekHeading', { from: day(range.from), to: day(range.to) });
 
   return (
     <StaffFrame current="appointments" title={t('appointments.pageTitle')} intro={t('appointments.intro')}>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={smallButton}
-          aria-pressed={pressed('today')}
-          onClick={() => setView({ kind: 'today' })}
-        >
-          {t('appointments.today')}
-        </button>
-        <button
-          type="button"
-          className={smallButton}
-          aria-pressed={pressed('week')}
-          onClick={() => setView({ kind: 'week', monday: mondayOf(today()) })}
-        >
-          {t('appointments.thisWeek')}
-        </button>
+        {VIEW_BUTTONS.map(({ kind, label, view: next }) => (
+          <button
+            key={kind}
+            type="button"
+            className={smallButton}
+            aria-pressed={pressed(kind)}
+            onClick={() => setView(next())}
+          >
+            {t(label)}
+          </button>
+        ))}
         {view.kind === 'week' && (
           <>
             <button

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@/lib/i18n/locales';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@/lib/schemas/audit';
+import { AUDIT_ACTIONS, type AuditAction } from '@/lib/schemas/audit';
 import { $auditLog, AUDIT_PAGE_SIZE, loadAudit } from '@/lib/stores/team.staff';
 import { linkClass } from '@/islands/shared/form/buttons';
 import { inputClass } from '@/islands/shared/form/Field';
@@ -14,6 +14,8 @@ import { casePath, formatDateTime, personName } from '@/islands/staff/format';
 import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
 import { Empty } from '@/islands/staff/Section';
 import { Pager } from '@/islands/staff/Pager';
+import { AuditCards } from './AuditCards';
+import { auditDetailText } from './detail-text';
 
 /** /staff/audit (admins): who did what to which case and when, newest first; read-only. */
 export default function AuditPage({ locale, messages }: IslandPageProps) {
@@ -23,12 +25,6 @@ export default function AuditPage({ locale, messages }: IslandPageProps) {
     </AppShell>
   );
 }
-
-const detailText = (entry: AuditEntry) =>
-  Object.entries(entry.detail)
-    .filter(([, value]) => value !== null)
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(' · ');
 
 function Audit() {
   const { t } = useTranslation('staff');
@@ -62,7 +58,8 @@ function Audit() {
             <Empty>{t('audit.empty')}</Empty>
           ) : (
             <>
-              <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+              <AuditCards entries={page.items} />
+              <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
                 <table className="min-w-full divide-y divide-slate-200 text-sm">
                   <caption className="sr-only">{t('audit.title')}</caption>
                   <thead className="bg-slate-50 text-left text-slate-700">
@@ -89,7 +86,7 @@ function Audit() {
                             '—'
                           )}
                         </td>
-                        <td className="px-4 py-3 font-mono text-xs text-slate-700">{detailText(entry)}</td>
+                        <td className="px-4 py-3 text-slate-800">{auditDetailText(t, entry)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -35,6 +35,10 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
   const hours = form.list('weeklyHours');
   const daysOff = form.values.daysOff;
   const [newDay, setNewDay] = useState('');
+  const dayOffText = (day: string) =>
+    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
   // A Monday (2024-01-01) shifted by the weekday names it in the page's language.
   const dayName = (weekday: number) =>
     new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' }).format(
@@ -95,7 +99,17 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
                           ))}
                         </select>
                       </div>
-                      <button type="button" className={`${dangerSmallButton} mt-1`} onClick={() => hours.remove(index)}>
+                      <button
+                        type="button"
+                        className={`${dangerSmallButton} mt-1`}
+                        // Six buttons read "Remove": the name says which stretch (issue 29).
+                        aria-label={t('availability.removeHours', {
+                          day: dayName(weekday),
+                          start: h.start,
+                          end: h.end,
+                        })}
+                        onClick={() => hours.remove(index)}
+                      >
                         {t('availability.remove')}
                       </button>
                       {rowError(index) && (
@@ -123,12 +137,11 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
           {daysOff.length === 0 && <li className="text-sm text-slate-600">{t('availability.noDaysOff')}</li>}
           {daysOff.map((day) => (
             <li key={day} className="flex items-center gap-2 rounded-md border border-slate-200 py-1 pl-3 pr-1 text-sm">
-              {new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(
-                new Date(`${day}T00:00:00Z`),
-              )}
+              {dayOffText(day)}
               <button
                 type="button"
                 className={dangerSmallButton}
+                aria-label={t('availability.removeDayOff', { date: dayOffText(day) })}
                 onClick={() =>
                   form.setValue(
                     'daysOff',

@@ -26,7 +26,10 @@ export function AssignAdvisor({ detail }: { detail: CaseDetail }) {
 
   const options =
     staff.status === 'ready'
-      ? staff.data.filter((u) => u.active).map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() }))
+      ? staff.data
+          .filter((u) => u.active)
+          // The e-mail tells apart two staff members of the same name (issue 29).
+          .map((u) => ({ value: u.id, label: `${`${u.firstName} ${u.lastName}`.trim()} · ${u.email}` }))
       : [];
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,8 @@ import type { SavedCheck } from '@/lib/schemas/eligibility';
 import { useLocale } from '@/islands/shared/useLocale';
 import { savedCheckLink, savedCheckSummary } from '@/islands/tools/saved-check';
 import { formatDateTime } from '@/islands/staff/format';
-import { Empty, Section } from '@/islands/staff/Section';
+import { CollapsibleSection } from '@/islands/staff/CollapsibleSection';
+import { Empty } from '@/islands/staff/Section';
 
 /**
  * The free tools' results the customer saved to their case (route check, Chancenkarte points): what they found,
@@ -14,7 +15,7 @@ export function CaseChecks({ checks }: { checks: SavedCheck[] }) {
   const tools = useTranslation('tools').t;
   const locale = useLocale();
   return (
-    <Section id="checks" title={t('checks.title')} count={checks.length}>
+    <CollapsibleSection id="checks" title={t('checks.title')} count={checks.length}>
       {checks.length === 0 ? (
         <Empty>{t('checks.empty')}</Empty>
       ) : (
@@ -37,6 +38,6 @@ export function CaseChecks({ checks }: { checks: SavedCheck[] }) {
           ))}
         </ul>
       )}
-    </Section>
+    </CollapsibleSection>
   );
 }

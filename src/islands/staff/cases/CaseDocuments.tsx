@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/errors';
 import { documentReviewSchema, type ReviewStatus } from '@/lib/schemas/documents';
@@ -44,6 +44,7 @@ function DocumentRow({ document }: { document: CaseDocument }) {
   const locale = useLocale();
   const [previewing, setPreviewing] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  const rejectButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const previewable = document.kind !== 'doc' && document.kind !== 'docx';
@@ -114,6 +115,7 @@ function DocumentRow({ document }: { document: CaseDocument }) {
             {t('documents.approve')}
           </button>
           <button
+            ref={rejectButton}
             type="button"
             className={dangerSmallButton}
             aria-expanded={rejecting}
@@ -134,7 +136,16 @@ function DocumentRow({ document }: { document: CaseDocument }) {
           <DocumentPreview document={document} />
         </div>
       )}
-      {rejecting && <RejectForm document={document} onDone={() => setRejecting(false)} />}
+      {rejecting && (
+        <RejectForm
+          document={document}
+          onDone={() => {
+            // The form (and its focused button) goes away: focus returns to the button that opened it, not <body>.
+            setRejecting(false);
+            rejectButton.current?.focus();
+          }}
+        />
+      )}
     </li>
   );
 }

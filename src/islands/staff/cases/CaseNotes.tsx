@@ -9,7 +9,8 @@ import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 import { Loaded } from '@/islands/shared/Loaded';
 import { useLocale } from '@/islands/shared/useLocale';
 import { formatDateTime, personName } from '@/islands/staff/format';
-import { Empty, Section } from '@/islands/staff/Section';
+import { CollapsibleSection } from '@/islands/staff/CollapsibleSection';
+import { Empty } from '@/islands/staff/Section';
 
 /** The internal thread of the case, oldest first; the customer never sees it. */
 export function CaseNotes() {
@@ -26,7 +27,7 @@ export function CaseNotes() {
     form.reset();
   });
   return (
-    <Section id="notes" title={t('notes.title')}>
+    <CollapsibleSection id="notes" title={t('notes.title')}>
       <p className="mb-3 text-sm text-slate-700">{t('notes.intro')}</p>
       <Loaded state={state} load={loadNotes} loadingLabel={t('notes.loading')} fallbackKey="staff:notes.loadError">
         {(notes) =>
@@ -53,6 +54,6 @@ export function CaseNotes() {
           {t('notes.add')}
         </SubmitButton>
       </form>
-    </Section>
+    </CollapsibleSection>
   );
 }

@@ -63,12 +63,19 @@ export function CaseSteps({ packages }: { packages: UserPackage[] }) {
   );
 }
 
+/** The options of a step's status field: the step's own status first when staff do not set it (not started). */
+function statusOptions(current: UserPackageStep['status']) {
+  const settable: readonly UserPackageStep['status'][] = SETTABLE;
+  return settable.includes(current) ? settable : [current, ...settable];
+}
+
+/**
+ * One step: title, status and the customer's note as text; the form (status, note, save) behind an "edit"
+ * disclosure, so a case with many steps stays short on a phone (issue 29).
+ */
 function StepRow({ pkgId, step }: { pkgId: string; step: UserPackageStep }) {
   const { t } = useTranslation('staff');
-  const initial = {
-    status: SETTABLE.includes(step.status as (typeof SETTABLE)[number]) ? step.status : 'in_progress',
-    note: step.notes ?? '',
-  };
+  const initial = { status: step.status, note: step.notes ?? '' };
   const form = useSchemaForm(stepChangeSchema, initial, {
     idPrefix: `step-${pkgId}-${step.key}`,
     fallbackErrorKey: 'staff:steps.saveError',
@@ -79,37 +86,46 @@ function StepRow({ pkgId, step }: { pkgId: string; step: UserPackageStep }) {
   });
   return (
     <li className="rounded-lg border border-slate-200 p-3">
-      <form
-        ref={form.formRef}
-        onSubmit={submit}
-        noValidate
-        aria-label={step.title}
-        className="grid gap-3 md:grid-cols-[minmax(10rem,1fr)_10rem_minmax(12rem,1.3fr)_auto] md:items-start"
-      >
-        <div>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
           <p className="font-medium text-slate-900">
             {step.title}
             {!step.required && <span className="ml-1 text-sm font-normal text-slate-600">({t('steps.optional')})</span>}
           </p>
           <Badge tone={TONE[step.status]}>{t(`steps.status.${step.status}`)}</Badge>
+          {step.notes && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{step.notes}</p>}
         </div>
-        <SelectField
-          {...form.field('status')}
-          label={t('steps.newStatus')}
-          options={SETTABLE.map((value) => ({ value, label: t(`steps.status.${value}`) }))}
-        />
-        <TextArea {...form.field('note')} label={t('steps.note')} rows={2} maxLength={STEP_NOTE_MAX} />
-        <div className="md:pt-6">
-          <SubmitButton pending={form.pending} pendingLabel={t('steps.saving')} look={smallButton}>
-            {t('steps.save')}
-          </SubmitButton>
-        </div>
-        {form.formError && (
-          <div className="md:col-span-4">
-            <FormAlert>{form.formError}</FormAlert>
+      </div>
+      <details className="group mt-2">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700 hover:text-brand-800">
+          {t('steps.edit')}
+          <span className="sr-only">: {step.title}</span>
+        </summary>
+        <form
+          ref={form.formRef}
+          onSubmit={submit}
+          noValidate
+          aria-label={step.title}
+          className="mt-3 grid gap-3 md:grid-cols-[10rem_minmax(12rem,1fr)_auto] md:items-start"
+        >
+          <SelectField
+            {...form.field('status')}
+            label={t('steps.newStatus')}
+            options={statusOptions(step.status).map((value) => ({ value, label: t(`steps.status.${value}`) }))}
+          />
+          <TextArea {...form.field('note')} label={t('steps.note')} rows={2} maxLength={STEP_NOTE_MAX} />
+          <div className="md:pt-6">
+            <SubmitButton pending={form.pending} pendingLabel={t('steps.saving')} look={smallButton}>
+              {t('steps.save')}
+            </SubmitButton>
           </div>
-        )}
-      </form>
+          {form.formError && (
+            <div className="md:col-span-3">
+              <FormAlert>{form.formError}</FormAlert>
+            </div>
+          )}
+        </form>
+      </details>
     </li>
   );
 }

@@ -13,6 +13,7 @@ import { AppShell } from '@/islands/shell/AppShell';
 import { casePath, formatDateTime, personName } from '@/islands/staff/format';
 import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
 import { Pager } from '@/islands/staff/Pager';
+import { CaseCards } from './CaseCards';
 
 /** /staff: the cases the signed-in staff member may see, searched, filtered and paged on the server. */
 export default function CasesPage({ locale, messages }: IslandPageProps) {
@@ -83,7 +84,8 @@ function Cases() {
               </p>
             ) : (
               <>
-                <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+                <CaseCards rows={page.items} />
+                <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
                   <table className="min-w-full divide-y divide-slate-200 text-sm">
                     <caption className="sr-only">{t('cases.caption')}</caption>
                     <thead className="bg-slate-50 text-left text-slate-700">

@@ -1,14 +1,18 @@
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@/lib/i18n/locales';
 import { navigate } from '@/lib/navigation';
 import type { StaffRole } from '@/lib/schemas/staff';
+import { takeFlash } from '@/lib/stores/flash';
 import { withLoading } from '@/lib/stores/loading';
 import { $session, logout } from '@/lib/stores/session';
+import { showToast } from '@/lib/stores/toasts';
 import { Brand } from '@/islands/shared/Brand';
 import { useLocale } from '@/islands/shared/useLocale';
 import { navFor, type StaffSection } from './nav';
+import { ScrollRow } from './ScrollRow';
+import { StaffLanguage } from './StaffLanguage';
 
 export interface StaffFrameProps {
   current: StaffSection;
@@ -30,6 +34,10 @@ export function StaffFrame({ current, title, intro, aside, children }: StaffFram
   const user = useStore($session).user;
   const role: StaffRole = user?.role === 'admin' ? 'admin' : 'advisor';
   const items = navFor(role);
+  // After the language switch the page reloads in the new language; its "language changed" toast rides along.
+  useEffect(() => {
+    if (takeFlash()) showToast({ type: 'success', message: t('frame.languageChanged') });
+  }, [t]);
 
   async function onLogout() {
     await withLoading(logout());
@@ -68,25 +76,28 @@ export function StaffFrame({ current, title, intro, aside, children }: StaffFram
       </nav>
       <div className="lg:pl-60">
         <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
-          <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
-            <Brand route="/staff" className="lg:hidden" />
+          {/* On a phone the brand is the mark alone and the name and role give way (they are on the settings
+              page): the German brand wrapped onto three lines at 390 px (issue 29). */}
+          <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
+            <Brand route="/staff" className="shrink-0 lg:hidden" nameClass="sr-only sm:not-sr-only" />
             <div className="flex-1" />
             {user && (
-              <p className="text-right text-sm leading-tight">
-                <span className="block font-semibold text-slate-900">{`${user.firstName} ${user.lastName}`}</span>
+              <p className="hidden min-w-0 text-right text-sm leading-tight sm:block">
+                <span className="block truncate font-semibold text-slate-900">{`${user.firstName} ${user.lastName}`}</span>
                 <span className="block text-slate-600">{t(`roles.${role}`)}</span>
               </p>
             )}
+            <StaffLanguage />
             <button
               type="button"
               onClick={() => void onLogout()}
-              className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              className="shrink-0 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
             >
               {t('frame.logout')}
             </button>
           </div>
           <nav aria-label={t('nav.label')} className="border-t border-slate-100 px-2 lg:hidden">
-            <ul className="flex gap-1 overflow-x-auto py-1">{links(false)}</ul>
+            <ScrollRow className="gap-1 py-1">{links(false)}</ScrollRow>
           </nav>
         </header>
         <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">

@@ -34,3 +34,10 @@ export const ServerIcon = ({ className }: P) => (
     <path d="M7.5 7.25h.01M7.5 16.75h.01" />
   </Icon>
 );
+
+export const GearIcon = ({ className }: P) => (
+  <Icon className={className}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" />
+  </Icon>
+);

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { StaffRole } from '@/lib/schemas/staff';
-import { CalendarIcon, ChatIcon, ClockIcon, ListIcon, ServerIcon, ShieldIcon, UsersIcon } from './icons';
+import { CalendarIcon, ChatIcon, ClockIcon, GearIcon, ListIcon, ServerIcon, ShieldIcon, UsersIcon } from './icons';
 
-/** The console's navigation, in order; labels are `staff:nav.<key>`; admins see every item, advisors the first four. */
+/** The console's navigation, in order; labels are `staff:nav.<key>`; admins see every item, advisors those not marked admin. */
 export const STAFF_NAV = [
   { key: 'cases', path: '/staff', Icon: ListIcon, admin: false },
   { key: 'inbox', path: '/staff/inbox', Icon: ChatIcon, admin: false },
@@ -11,6 +11,7 @@ export const STAFF_NAV = [
   { key: 'team', path: '/staff/team', Icon: UsersIcon, admin: true },
   { key: 'audit', path: '/staff/audit', Icon: ShieldIcon, admin: true },
   { key: 'system', path: '/staff/system', Icon: ServerIcon, admin: true },
+  { key: 'settings', path: '/staff/settings', Icon: GearIcon, admin: false },
 ] as const satisfies readonly {
   key: string;
   path: string;
