@@ -104,6 +104,25 @@ const WRITES: Record<string, () => Promise<[Response, AuditAction]>> = {
     await call('PUT', '/availability', { weeklyHours: [{ weekday: 2, start: '09:00', end: '13:00' }], daysOff: [] }),
     'availability.update',
   ],
+  'PUT /api/staff/cases/:userId/plan/route': async () => {
+    const { user } = await createCustomer(ctx);
+    return [await call('PUT', `/cases/${user.id}/plan/route`, { route: '18b' }), 'plan.route'];
+  },
+  'PATCH /api/staff/cases/:userId/plan/items/:key': async () => {
+    const { user, token } = await createCustomer(ctx);
+    // The customer's own choice: not a staff write, so it leaves no audit row of its own.
+    await ctx.api('PUT', '/api/plan/route', { token, json: { route: '18b' } });
+    return [await call('PATCH', `/cases/${user.id}/plan/items/transcript`, { waived: true }), 'plan.item'];
+  },
+  'POST /api/staff/payments/:id/refunds': async () => {
+    const { token } = await createCustomer(ctx);
+    await buy(ctx, token, 'DOCUMENT_CHECK');
+    const [payment] = await getData(ctx, '/api/payments', token);
+    return [
+      await call('POST', `/payments/${payment.id}/refunds`, { amountCents: 100, reason: 'Goodwill' }),
+      'payment.refund',
+    ];
+  },
   'POST /api/staff/system/mail/retry': async () => {
     await ctx.deps.db
       .insert(mailOutbox)
