@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '@/server/context';
 import { cancelSubscriptionsOf } from '@/server/checkout/cancel-subscriptions';
-import { payments, users } from '@/server/db/schema';
+import { mailOutbox, payments, users } from '@/server/db/schema';
 import { fileStorage } from '@/server/storage/storage';
 import { requireAuth } from '@/server/http/auth';
 import { ok } from '@/server/http/envelope';
@@ -33,6 +33,10 @@ export function accountDeletionRoutes(deps: AppDeps) {
     const deleted = await deps.db.transaction(async (tx) => {
       // Payments outlive the account for bookkeeping (user_id becomes null): the name and e-mail go with it.
       await tx.update(payments).set({ customerName: null, customerEmail: null }).where(eq(payments.userId, userId));
+      // Mails still waiting in the outbox carry the address (sent ones are emptied): they go with the person.
+      await tx
+        .delete(mailOutbox)
+        .where(sql`${mailOutbox.message}->>'to' = (select ${users.email} from ${users} where ${users.id} = ${userId})`);
       return tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     });
     if (deleted.length === 0) throw unauthorized();
