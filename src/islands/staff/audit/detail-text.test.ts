@@ -84,3 +84,15 @@ test('document reviews and step changes use the status words of the case page', 
     auditDetailText(de, entry({ action: 'step.status', detail: { step: 'x', status: 'completed', progress: 50 } })),
   ).toBe(`${deStaff['steps.status.completed']} · ${deStaff['steps.percent'].replace('{{value}}', '50')}`);
 });
+
+test('refunds, plan changes and messages read as words: an amount in euros, waived or required, nothing raw', () => {
+  const refund = entry({
+    action: 'payment.refund',
+    detail: { refundId: 'r', amountCents: 2500, full: false, packageEnded: false },
+  });
+  expect(auditDetailText(de, refund)).toMatch(/^25,00\s€ erstattet$/);
+  const waived = entry({ action: 'plan.item', detail: { item: 'transcript', waived: true, order: 2 } });
+  expect(auditDetailText(tr, waived)).toBe('Belge: transcript · muaf tutuldu · sıra: 3');
+  expect(auditDetailText(tr, entry({ action: 'plan.route', detail: { route: '18b' } }))).toBe('Yol: § 18b');
+  expect(auditDetailText(tr, entry({ action: 'case.message', targetType: 'message', detail: {} }))).toBe('');
+});

@@ -47,7 +47,24 @@ export function auditDetailText(t: T, entry: AuditEntry): string {
       case 'availability.update':
         return [t('audit.detail.availability', { hours: d.weeklyHours ?? 0, days: d.daysOff ?? 0 })];
       case 'case.note':
+      case 'case.message':
+      case 'case.messagesRead':
+      case 'mail.retry':
         return [];
+      case 'plan.route':
+        return [typeof d.route === 'string' ? t('audit.detail.route', { route: d.route }) : null];
+      case 'plan.item':
+        return [
+          typeof d.item === 'string' ? t('audit.detail.planItem', { item: d.item }) : null,
+          t(d.waived === true ? 'audit.detail.waived' : 'audit.detail.required'),
+          typeof d.order === 'number' ? t('audit.detail.position', { position: d.order + 1 }) : null,
+        ];
+      case 'payment.refund':
+        return [
+          typeof d.amountCents === 'number' ? t('audit.detail.refund', { amount: d.amountCents / 100 }) : null,
+          d.full === true ? t('audit.detail.refundFull') : null,
+          d.packageEnded === true ? t('audit.detail.packageEnded') : null,
+        ];
       default:
         return staffDetail(t, entry, name);
     }
