@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Payment } from '@/lib/schemas/payments';
+import { commerce, SUCCEEDS } from '../fixtures/commerce';
+import { pathIn } from './strings';
+
+/**
+ * The money journeys of issue 26 (decisions 074, 075): a purchase made through the order step, one made through the
+ * API as the customer's own client would, and the contract number (the purchase's receipt number) it gives.
+ */
+
+/** "Select" on the packages page → the order (or change) dialog → its order button → pays on the test page. */
+export async function orderInDialog(page: Page, locale: Locale, name: string): Promise<void> {
+  const t = commerce(locale);
+  await page.goto(pathIn(locale, '/dashboard/packages'));
+  await page.getByRole('button', { name: `${t['packages.select']}: ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t['order.button'], exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\//);
+  await page.locator('#cardNumber').fill(SUCCEEDS);
+  await page.locator('button[type=submit]').click();
+}
+
+/** A package bought through the API with the test card; answers its contract number (the receipt number). */
+export async function buyViaApi(request: APIRequestContext, token: string, packageId = 'BASIC'): Promise<string> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/checkout-sessions', { headers: auth, data: { packageId } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const session = ((await created.json()) as { data: { id: string } }).data;
+  const paid = await request.post(`/checkout/test/${session.id}`, {
+    form: { cardNumber: SUCCEEDS },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  const listed = ((await (await request.get('/api/payments', { headers: auth })).json()) as { data: Payment[] }).data;
+  const receipt = listed.find((payment) => payment.receiptNumber)?.receiptNumber;
+  expect(receipt, 'the purchase has a receipt number').toBeTruthy();
+  return receipt!;
+}
+
+/** A date with a time of day, as the confirmations on a durable medium must state them (e.g. "14:05:09 MEZ"). */
+export const DATE_AND_TIME = /\d{4}.*\d{1,2}[:.]\d{2}/;
