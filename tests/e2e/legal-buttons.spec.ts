@@ -8,7 +8,7 @@ import trCommon from '@locales/tr/common.json' with { type: 'json' };
 import type { Locale } from '@/lib/i18n/locales';
 import { commerce } from './fixtures/commerce';
 import { onboardingApi } from './fixtures/onboarding';
-import { buyViaApi, DATE_AND_TIME } from './support/money';
+import { buyViaApi, DATE_AND_TIME, payOnTestPage } from './support/money';
 import { mailedLink, mailsTo } from './support/outbox';
 import { pathIn } from './support/strings';
 import { registerViaApi, storeTokens } from './support/users';
@@ -73,9 +73,7 @@ for (const locale of ['tr', 'en', 'de'] as const satisfies Locale[]) {
     await expect(order.getByRole('checkbox', { name: t['order.startEarly'] })).not.toBeChecked();
     await order.getByRole('checkbox', { name: t['order.startEarly'] }).check();
     await order.getByRole('button', { name: t['order.button'], exact: true }).click();
-    await expect(page).toHaveURL(/\/checkout\/test\//);
-    await page.locator('#cardNumber').fill('4242 4242 4242 4242');
-    await page.locator('button[type=submit]').click();
+    await payOnTestPage(page);
     await expect(page).toHaveURL(/\/dashboard\/packages\/?$/, { timeout: 15_000 });
     // The packages page links both contract pages while the contract is in its 14 days.
     await expect(page.getByRole('main').getByRole('link', { name: t['contracts.link.withdraw'] })).toBeVisible();

@@ -4,7 +4,7 @@ import trStaff from '@locales/tr/staff.json' with { type: 'json' };
 import { expect, test } from './fixtures/accounts';
 import { commerce } from './fixtures/commerce';
 import { onboardingApi } from './fixtures/onboarding';
-import { buyViaApi, orderInDialog } from './support/money';
+import { buyViaApi, orderInDialog, payOnTestPage } from './support/money';
 import { mailsTo } from './support/outbox';
 import { staffAccount } from './support/staff';
 import { fill } from './support/strings';
@@ -30,9 +30,7 @@ test('upgrade Başlangıç → Standart: the change is priced, paid, and one act
   await expect(dialog.getByText(/Başlangıç.*Standart/)).toBeVisible();
   await expect(dialog.getByText(/€/).first()).toBeVisible();
   await dialog.getByRole('button', { name: tr['order.button'], exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout\/test\//);
-  await page.locator('#cardNumber').fill('4242 4242 4242 4242');
-  await page.locator('button[type=submit]').click();
+  await payOnTestPage(page);
   await expect(page).toHaveURL(/\/dashboard\/packages\/?$/, { timeout: 15_000 });
 
   const active = page.getByRole('region', { name: tr['packages.active.title'] });

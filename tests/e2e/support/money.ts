@@ -15,6 +15,11 @@ export async function orderInDialog(page: Page, locale: Locale, name: string): P
   await page.goto(pathIn(locale, '/dashboard/packages'));
   await page.getByRole('button', { name: `${t['packages.select']}: ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: t['order.button'], exact: true }).click();
+  await payOnTestPage(page);
+}
+
+/** On the test provider's page the order button led to: pays with the test card that succeeds. */
+export async function payOnTestPage(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/checkout\/test\//);
   await page.locator('#cardNumber').fill(SUCCEEDS);
   await page.locator('button[type=submit]').click();
