@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { extractText } from 'unpdf';
 import trStaff from '@locales/tr/staff.json' with { type: 'json' };
 import { expect, test } from './fixtures/accounts';
-import { commerce } from './fixtures/commerce';
+import { buyPackage, commerce, SUCCEEDS } from './fixtures/commerce';
 import { onboardingApi } from './fixtures/onboarding';
-import { buyViaApi, orderInDialog, payOnTestPage } from './support/money';
+import { buyViaApi, payOnTestPage } from './support/money';
 import { mailsTo } from './support/outbox';
 import { staffAccount } from './support/staff';
 import { fill } from './support/strings';
@@ -21,7 +21,7 @@ test('upgrade Başlangıç → Standart: the change is priced, paid, and one act
   page,
   onboardedUser: _user,
 }) => {
-  await orderInDialog(page, 'tr', 'Başlangıç');
+  await buyPackage(page, 'tr', 'Başlangıç', SUCCEEDS);
   await expect(page).toHaveURL(/\/dashboard\/packages\/?$/, { timeout: 15_000 });
 
   // The change dialog shows the server's quote (the prorated difference today) before the order button.

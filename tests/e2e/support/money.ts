@@ -1,22 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Locale } from '@/lib/i18n/locales';
 import type { Payment } from '@/lib/schemas/payments';
-import { commerce, SUCCEEDS } from '../fixtures/commerce';
-import { pathIn } from './strings';
+import { SUCCEEDS } from '../fixtures/commerce';
 
 /**
- * The money journeys of issue 26 (decisions 074, 075): a purchase made through the order step, one made through the
- * API as the customer's own client would, and the contract number (the purchase's receipt number) it gives.
+ * The money journeys of issue 26 (decisions 074, 075): paying on the test provider's page after an order button, and
+ * a purchase made through the API as the customer's own client would, with the contract number (the receipt number).
  */
-
-/** "Select" on the packages page → the order (or change) dialog → its order button → pays on the test page. */
-export async function orderInDialog(page: Page, locale: Locale, name: string): Promise<void> {
-  const t = commerce(locale);
-  await page.goto(pathIn(locale, '/dashboard/packages'));
-  await page.getByRole('button', { name: `${t['packages.select']}: ${name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t['order.button'], exact: true }).click();
-  await payOnTestPage(page);
-}
 
 /** On the test provider's page the order button led to: pays with the test card that succeeds. */
 export async function payOnTestPage(page: Page): Promise<void> {
