@@ -135,6 +135,7 @@ test("the landing page's package button is carried through registration and onbo
   await expect(page).toHaveURL(/\/dashboard\/packages\?package=STANDARD$/);
   await expect(page.getByText('Web sitemizde Standart paketini seçtiniz.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Ödemeye geç: Standart' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ödeme yükümlülüğüyle sipariş ver' }).click();
   await expect(page).toHaveURL(/\/checkout\/test\//);
 
   // Signed in, the same button leads straight to the packages page with that package.

@@ -25,6 +25,10 @@ export const downloadReceipt = (payment: Pick<Payment, 'id' | 'receiptNumber'>):
     `receipt-${payment.receiptNumber ?? payment.id}.pdf`,
   );
 
+/** Saves a refund's credit note PDF (its `creditNoteUrl`, in the caller's language); resolves to its file name. */
+export const downloadCreditNote = (refund: Payment['refunds'][number]): Promise<string> =>
+  downloadFrom(refund.creditNoteUrl, `credit-note-${refund.creditNoteNumber}.pdf`);
+
 export interface ConfirmOptions {
   /** How many times to ask while the provider has not confirmed yet (a bank debit, a late webhook). */
   attempts?: number;

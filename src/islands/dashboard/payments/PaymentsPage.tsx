@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api/errors';
 import { formatPrice } from '@/lib/catalog/price';
 import { localePath } from '@/lib/i18n/locales';
 import type { Payment } from '@/lib/schemas/payments';
-import { $payments, downloadReceipt, loadPayments } from '@/lib/stores/payments';
+import { $payments, downloadCreditNote, downloadReceipt, loadPayments } from '@/lib/stores/payments';
 import { showToast } from '@/lib/stores/toasts';
 import { primaryButton, smallButton } from '@/islands/shared/form/buttons';
 import { Loaded } from '@/islands/shared/Loaded';
@@ -61,6 +61,11 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
     downloadReceipt(payment).catch((err: unknown) =>
       showToast({ type: 'error', message: errorMessage(err, i18n, 'commerce:payments.errors.receipt') }),
     );
+  // A refund's credit note (decision 074) sits under the receipt it corrects.
+  const creditNote = (refund: Payment['refunds'][number]) =>
+    downloadCreditNote(refund).catch((err: unknown) =>
+      showToast({ type: 'error', message: errorMessage(err, i18n, 'commerce:payments.errors.receipt') }),
+    );
   const cell = 'block px-4 py-1 sm:table-cell sm:py-3';
   const label = 'font-medium text-slate-600 sm:hidden';
 
@@ -107,6 +112,16 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
                 ) : (
                   <span className="text-slate-600">{t('payments.noReceipt')}</span>
                 )}
+                {payment.refunds.map((refund) => (
+                  <button
+                    key={refund.id}
+                    type="button"
+                    className={`${smallButton} mt-2 block`}
+                    onClick={() => void creditNote(refund)}
+                  >
+                    {t('payments.creditNote', { number: refund.creditNoteNumber })}
+                  </button>
+                ))}
               </td>
             </tr>
           ))}

@@ -27,6 +27,13 @@ export const ShieldIcon = ({ className }: P) => (
     <path d="m9 12 2 2 4-4" />
   </Icon>
 );
+/** A contract withdrawn: an arrow turning back. */
+export const ReturnIcon = ({ className }: P) => (
+  <Icon className={className}>
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+  </Icon>
+);
 export const ServerIcon = ({ className }: P) => (
   <Icon className={className}>
     <rect x="3.5" y="4" width="17" height="6.5" rx="1.5" />

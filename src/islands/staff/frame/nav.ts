@@ -1,6 +1,16 @@
 import type { ComponentType } from 'react';
 import type { StaffRole } from '@/lib/schemas/staff';
-import { CalendarIcon, ChatIcon, ClockIcon, GearIcon, ListIcon, ServerIcon, ShieldIcon, UsersIcon } from './icons';
+import {
+  CalendarIcon,
+  ChatIcon,
+  ClockIcon,
+  GearIcon,
+  ListIcon,
+  ReturnIcon,
+  ServerIcon,
+  ShieldIcon,
+  UsersIcon,
+} from './icons';
 
 /** The console's navigation, in order; labels are `staff:nav.<key>`; admins see every item, advisors those not marked admin. */
 export const STAFF_NAV = [
@@ -10,6 +20,7 @@ export const STAFF_NAV = [
   { key: 'availability', path: '/staff/availability', Icon: ClockIcon, admin: false },
   { key: 'team', path: '/staff/team', Icon: UsersIcon, admin: true },
   { key: 'audit', path: '/staff/audit', Icon: ShieldIcon, admin: true },
+  { key: 'withdrawals', path: '/staff/withdrawals', Icon: ReturnIcon, admin: true },
   { key: 'system', path: '/staff/system', Icon: ServerIcon, admin: true },
   { key: 'settings', path: '/staff/settings', Icon: GearIcon, admin: false },
 ] as const satisfies readonly {

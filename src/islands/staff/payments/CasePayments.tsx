@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatPrice } from '@/lib/catalog/price';
@@ -25,14 +25,12 @@ export function CasePayments({ customerId }: { customerId: string }) {
   const locale = useLocale();
   const state = useStore($casePayments);
   const [open, setOpen] = useState<string | null>(null);
+  // Stable across renders: `Loaded` runs `load` whenever it changes, and loading re-renders (an inline arrow looped
+  // and froze the case page).
+  const load = useCallback(() => loadCasePayments(customerId), [customerId]);
   return (
     <Section id="payments" title={t('payments.title')}>
-      <Loaded
-        state={state}
-        load={() => loadCasePayments(customerId)}
-        loadingLabel={t('payments.loading')}
-        fallbackKey="staff:payments.loadError"
-      >
+      <Loaded state={state} load={load} loadingLabel={t('payments.loading')} fallbackKey="staff:payments.loadError">
         {(payments) =>
           payments.length === 0 ? (
             <Empty>{t('payments.empty')}</Empty>
