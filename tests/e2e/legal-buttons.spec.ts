@@ -76,7 +76,12 @@ for (const locale of ['tr', 'en', 'de'] as const satisfies Locale[]) {
     await payOnTestPage(page);
     await expect(page).toHaveURL(/\/dashboard\/packages\/?$/, { timeout: 15_000 });
     // The packages page links both contract pages while the contract is in its 14 days.
-    await expect(page.getByRole('main').getByRole('link', { name: t['contracts.link.withdraw'] })).toBeVisible();
+    // Signed in, the withdrawal form starts filled in with the account and the contract in its 14 days.
+    await page.getByRole('main').getByRole('link', { name: t['contracts.link.withdraw'] }).click();
+    await expect(page.getByLabel(t['contracts.fields.name'])).toHaveValue(`${buyer.firstName} ${buyer.lastName}`);
+    await expect(page.getByLabel(t['contracts.fields.email'])).toHaveValue(buyer.email);
+    await expect(page.getByLabel(t['contracts.fields.contractNumber'])).toHaveValue(/^\d{4}-\d{6}$/);
+    await page.goBack();
     await page.getByRole('main').getByRole('link', { name: t['contracts.link.cancel'] }).click();
     await expect(page.getByRole('heading', { level: 1, name: t['contracts.cancel.title'] })).toBeVisible();
     await page.getByRole('button', { name: t['contracts.cancel.button'], exact: true }).click();

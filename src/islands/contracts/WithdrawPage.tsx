@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/catalog/price';
 import { withdrawalRequestSchema, type Withdrawal } from '@/lib/schemas/contracts';
 import { declareWithdrawal, loadMyContracts } from '@/lib/stores/contracts';
+import { $session, checkSession } from '@/lib/stores/session';
 import { FormAlert } from '@/islands/shared/form/FormAlert';
 import { SubmitButton } from '@/islands/shared/form/SubmitButton';
 import { TextField } from '@/islands/shared/form/TextField';
@@ -34,15 +35,20 @@ function Withdraw() {
     { idPrefix: 'withdraw', fallbackErrorKey: 'commerce:contracts.failed' },
   );
   const onSubmit = form.submit(async (data) => setDone(await declareWithdrawal(data)));
-
+  // Signed in, the form starts with the account's name and address and the contract still in its 14 days (the
+  // visitor may change them). One reset with everything: two setValue calls in a row would each start from the
+  // same old values. A public page, so no guard has asked who is signed in yet (no request without a token).
   useEffect(() => {
-    loadMyContracts().then(
-      (mine) => {
-        const open = mine.find((pkg) => pkg.withdrawableUntil && pkg.contractNumber);
-        if (open?.contractNumber) form.setValue('contractNumber', open.contractNumber);
-      },
-      () => undefined,
-    );
+    void Promise.all([checkSession(), loadMyContracts().catch(() => [])]).then(([, mine]) => {
+      const user = $session.get().user;
+      const open = mine.find((pkg) => pkg.withdrawableUntil && pkg.contractNumber);
+      if (!user && !open) return;
+      form.reset({
+        name: user ? `${user.firstName} ${user.lastName}` : '',
+        email: user?.email ?? '',
+        contractNumber: open?.contractNumber ?? '',
+      });
+    });
   }, []);
 
   return (
