@@ -49,6 +49,7 @@ export function guardClient(client: Sql, availability: Availability, acquireMs: 
     availability.check();
     const fn = args.at(-1) as (sql: unknown) => unknown;
     let abandoned = false;
+    let bodyError: unknown;
     let timer: NodeJS.Timeout | undefined;
     const started = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -60,7 +61,14 @@ export function guardClient(client: Sql, availability: Availability, acquireMs: 
     const body = (sql: unknown) => {
       clearTimeout(timer);
       if (abandoned) throw new DatabaseUnavailableError('acquire-timeout');
-      return fn(sql);
+      // What the body throws is the caller's failure (a job's failed fetch: ENOTFOUND), not the database's: it
+      // must not mark the database down. A server that died mid-transaction shows at the next query or begin.
+      return Promise.resolve()
+        .then(() => fn(sql))
+        .catch((error: unknown) => {
+          bodyError = error;
+          throw error;
+        });
     };
     const transaction = (client.begin as (...a: unknown[]) => Promise<unknown>)(...args.slice(0, -1), body);
     transaction.catch(() => undefined);
@@ -69,7 +77,7 @@ export function guardClient(client: Sql, availability: Availability, acquireMs: 
       availability.succeeded();
       return result;
     } catch (error) {
-      availability.failed(error);
+      if (error !== bodyError) availability.failed(error);
       throw error;
     } finally {
       clearTimeout(timer);

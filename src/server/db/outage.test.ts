@@ -160,6 +160,24 @@ if (onPostgres)
     }
   });
 
+if (onPostgres)
+  test("a transaction whose own code fails with a network code (a job's fetch) does not mark the database down", async () => {
+    const own2 = await openDatabase({ url: own!.url });
+    try {
+      const offline = Object.assign(new Error('getaddrinfo ENOTFOUND www.ecb.europa.eu'), { code: 'ENOTFOUND' });
+      await expect(
+        own2.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          throw offline;
+        }),
+      ).rejects.toBe(offline);
+      // Still up: the next query runs instead of failing fast with DATABASE_DOWN.
+      await expect(own2.db.execute(sql`select 1`)).resolves.toBeDefined();
+    } finally {
+      await own2.close();
+    }
+  });
+
 if (!onPostgres)
   test('PGlite: a database that is gone answers 503 with Retry-After, never a 500', async () => {
     expect((await sample()).status).toBe(200);
