@@ -1,16 +1,8 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { openA4 } from '@/server/pdf/document';
 import { LOCALE_TAGS, type Locale } from '@/lib/i18n/locales';
 import type { PaymentRow } from '@/server/db/schema';
 import { translator } from '@/server/http/i18n';
 import { includedVat, type Seller } from './seller';
-
-// DejaVu Sans covers Turkish (İ ı ş ğ) and German (ß ä ö ü); PDF's built-in fonts only know Latin-1.
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
 
 /** Dates of business in Germany: the calendar day in Berlin, written the reader's way. */
 const formatDate = (date: Date, locale: Locale) =>
@@ -58,24 +50,11 @@ export async function renderReceipt(
   const title = t(credit ? 'commerce-api:creditNote.title' : 'commerce-api:receipt.title');
   const number = credit?.number ?? payment.receiptNumber;
   const amountCents = credit ? -credit.amountCents : payment.amountCents;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    lang: LOCALE_TAGS[locale],
-    info: {
-      Title: `${title} ${number}`,
-      Author: seller.name,
-      CreationDate: paidAt,
-    },
+  const { doc, finish } = openA4(locale, {
+    Title: `${title} ${number}`,
+    Author: seller.name,
+    CreationDate: paidAt,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
 
   const notice = (text: string) => doc.font('bold').fontSize(10).fillColor('#9a3412').text(text).moveDown(0.6);
   if (seller.example) notice(t('commerce-api:receipt.exampleSeller'));
@@ -119,9 +98,7 @@ export async function renderReceipt(
   if (credit) doc.text(`${t('commerce-api:creditNote.reason')}: ${credit.reason}`);
   doc.text(t(credit ? 'commerce-api:creditNote.refundedToCard' : 'commerce-api:receipt.paidByCard'));
   doc.moveDown(2).fillColor('#4b5563').text(t('commerce-api:receipt.thanks'));
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  return finish();
 }
 
 /** `receipt-2026-000042.pdf` */

@@ -1,17 +1,9 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import { LOCALE_TAGS, type Locale } from '@/lib/i18n/locales';
+import { openA4 } from '@/server/pdf/document';
+import type { Locale } from '@/lib/i18n/locales';
 import { bringText, formatCheckDay, formatEuro } from '@/lib/plan/format';
 import type { PlanFacts } from '@/lib/schemas/plan-content';
 import type { Plan } from '@/lib/schemas/plan';
 import { translator } from '@/server/http/i18n';
-
-// The same fonts as the receipt (src/server/payments/receipt-pdf.ts): DejaVu Sans covers İ ı ş ğ and ß ä ö ü.
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
 
 const money = formatEuro;
 const day = formatCheckDay;
@@ -23,20 +15,7 @@ const day = formatCheckDay;
  */
 export async function renderVisaChecklist(plan: Plan, facts: PlanFacts, locale: Locale, now: Date): Promise<Buffer> {
   const t = translator(locale);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    lang: LOCALE_TAGS[locale],
-    info: { Title: t('plan:pdf.title') },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  const { doc, finish } = openA4(locale, { Title: t('plan:pdf.title') });
   const small = (text: string) => doc.font('regular').fontSize(8).fillColor('#4b5563').text(text).fillColor('#111827');
 
   doc.fillColor('#111827').font('bold').fontSize(20).text(t('plan:pdf.title'));
@@ -80,7 +59,5 @@ export async function renderVisaChecklist(plan: Plan, facts: PlanFacts, locale: 
     .fontSize(10)
     .text(t('plan:pdf.idata', { url: facts.idataWebsite.url ?? '' }));
   small(t('plan:pdf.source', { url: facts.idataOnly.source, date: day(facts.idataOnly.checkedAt, locale) }));
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  return finish();
 }
