@@ -52,7 +52,7 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
   await ensureStaffAvailability(deps.db);
   // What a crash left of uploads in progress (the hourly job does the same while the server runs).
   // A store that cannot list (or is down) must not stop the start: logged, and the hourly job tries again.
-  await sweepUploads(deps, startSweepBefore(driver, deps.now())).catch((error: unknown) =>
+  await sweepUploads(deps, startSweepBefore(driver, deps.now()), { crashedWriters: true }).catch((error: unknown) =>
     logError('upload sweep failed', error),
   );
   const observability = await startObservability(env, deps.db, driver);

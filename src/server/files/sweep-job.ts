@@ -9,8 +9,12 @@ import { LONGEST_UPLOAD_MS } from '@/server/storage/sweep';
  * longest an upload may take, so nothing still being written is touched (docs/decisions/071-shutdown-sweep-backups.md).
  * `startServer` runs it once at start (see `startSweepBefore`); the job runs it hourly.
  */
-export async function sweepUploads(deps: AppDeps, before = new Date(deps.now().getTime() - LONGEST_UPLOAD_MS)) {
-  const removed = await fileStorage(deps).sweep(before);
+export async function sweepUploads(
+  deps: AppDeps,
+  before = new Date(deps.now().getTime() - LONGEST_UPLOAD_MS),
+  options: { crashedWriters?: boolean } = {},
+) {
+  const removed = await fileStorage(deps).sweep(before, options);
   if (removed > 0) logger.info({ removed }, 'swept abandoned uploads');
   return removed;
 }
@@ -24,7 +28,8 @@ export const uploadSweepJob: Job = {
 /**
  * What the start-up sweep removes: on PGlite this process alone owns DATA_DIR (PGlite admits one process), so
  * every `.part` from before the start is a crash's leftover. With PostgreSQL other processes may share the
- * uploads folder and be writing right now: only files older than the longest upload are surely dead.
+ * uploads folder and be writing right now: files older than the longest upload are surely dead, and so are younger
+ * ones whose writer was a process of this host that is gone (`crashedWriters`, storage/part-writer.ts).
  */
 export const startSweepBefore = (driver: 'pglite' | 'postgres', now: Date) =>
   driver === 'pglite' ? now : new Date(now.getTime() - LONGEST_UPLOAD_MS);

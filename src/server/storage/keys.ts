@@ -23,9 +23,10 @@ export interface FileStorage {
   removeOwner(ownerId: string): Promise<void>;
   /**
    * Removes writes abandoned before `before` (a crash mid-upload): `.part` files on disk, unfinished multipart
-   * uploads in a bucket. Returns how many it removed (storage/sweep.ts).
+   * uploads in a bucket. `crashedWriters`: also younger `.part` files of this host's dead processes (at start).
+   * Returns how many it removed (storage/sweep.ts).
    */
-  sweep(before: Date): Promise<number>;
+  sweep(before: Date, options?: { crashedWriters?: boolean }): Promise<number>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

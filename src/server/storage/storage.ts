@@ -6,12 +6,14 @@ import { checkedKey, type FileStorage, type StorageKey } from './keys';
 import { s3Storage } from './s3-storage';
 import { sweepPartFiles } from './sweep';
 import { removeUnlessHeld } from './hold';
+import { PART_WRITER } from './part-writer';
 
 export { checkedKey };
 export type { FileStorage, PendingObject, StorageKey } from './keys';
 
 /**
- * Files under `<root>/<ownerId>/<id>`. A write goes to a hidden `.<id>.part` in the same folder and is renamed into
+ * Files under `<root>/<ownerId>/<id>`. A write goes to a hidden `.<id>.<writer>.part` in the same folder (the writer:
+ * part-writer.ts) and is renamed into
  * place on commit (atomic on one file system), so a reader never sees half a file.
  */
 export function localDiskStorage(root: string): FileStorage {
@@ -23,7 +25,7 @@ export function localDiskStorage(root: string): FileStorage {
       const dir = folder(key.ownerId);
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const target = finalPath(key);
-      const temp = path.join(dir, `.${key.id}.part`);
+      const temp = path.join(dir, `.${key.id}.${PART_WRITER}.part`);
       const sink = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
       let committed = false;
       return {
@@ -49,7 +51,7 @@ export function localDiskStorage(root: string): FileStorage {
     },
     remove: (key) => removeUnlessHeld(() => rm(finalPath(key), { force: true })),
     removeOwner: (ownerId) => removeUnlessHeld(() => rm(folder(ownerId), { recursive: true, force: true })),
-    sweep: (before) => sweepPartFiles(root, before),
+    sweep: (before, options) => sweepPartFiles(root, before, options),
   };
 }
 
