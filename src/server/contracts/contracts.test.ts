@@ -61,6 +61,21 @@ test('signed out: e-mail + contract number mail a link; the same answer for a wr
   expect((await ctx.api('POST', '/api/contracts/cancellations/confirm', { json: { token: token2 } })).status).toBe(410);
 });
 
+test('the visitor forms are limited per e-mail address: the sixth cancellation request within the hour is 429', async () => {
+  const email = `limited-${Date.now()}@example.com`;
+  const ask = () =>
+    ctx.api('POST', '/api/contracts/cancellations', { lang: 'de', json: { email, contractNumber: '2026-000001' } });
+  for (let i = 0; i < 5; i += 1) expect((await ask()).status).toBe(200);
+  const refused = await ask();
+  expect(refused.status).toBe(429);
+  expect((await body(refused)).error.message).toMatch(/\p{L}/u);
+  // Withdrawals by a visitor share the address's count.
+  const withdrawal = await ctx.api('POST', '/api/contracts/withdrawals', {
+    json: { name: 'Ayşe Yılmaz', email, contractNumber: '2026-000001' },
+  });
+  expect(withdrawal.status).toBe(429);
+});
+
 test('withdrawal within 14 days: full refund without the early start, pro rata with it; the admin sees it', async () => {
   const plain = await createUser(ctx, { preferredLanguage: 'tr' });
   await buy(ctx, plain.token, 'BASIC');

@@ -22,6 +22,7 @@ import { adminOnly, type StaffEnv } from '@/server/staff/access';
 import { cancelContract } from './cancel';
 import { sendContractMail } from './mail';
 import { withdraw } from './withdraw';
+import { visitorContractLimits } from './limits';
 
 const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -35,6 +36,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('base6
 export function contractRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.use('*', optionalAuth(deps));
+  const limitVisitor = visitorContractLimits(deps);
 
   r.post(
     '/cancellations',
@@ -51,6 +53,7 @@ export function contractRoutes(deps: AppDeps) {
         if (!row) throw notFound();
         return ok(c, await cancelContract(deps, row));
       }
+      await limitVisitor(c, input.email);
       const [match] = await deps.db
         .select({ pkg: userPackages, user: users })
         .from(userPackages)
@@ -108,7 +111,9 @@ export function contractRoutes(deps: AppDeps) {
   );
 
   r.post('/withdrawals', answersWith(withdrawalSchema, 201), validateJson(withdrawalRequestSchema), async (c) => {
-    const { declared, owed, startedEarly } = await withdraw(deps, c.req.valid('json'));
+    const input = c.req.valid('json');
+    if (!c.var.userId) await limitVisitor(c, input.email);
+    const { declared, owed, startedEarly } = await withdraw(deps, input);
     return ok(c, toWithdrawal(declared, owed, startedEarly), 201);
   });
 
