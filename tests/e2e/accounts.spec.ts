@@ -6,6 +6,7 @@ import { onboardingApi } from './fixtures/onboarding';
 import { resetLinkFor } from './support/outbox';
 import { fill, pathIn, strings } from './support/strings';
 import { fillRegister, newUser, registerViaApi, storedTokens, storeTokens } from './support/users';
+import { withoutLiveStream } from './support/network';
 
 // The accounts journeys in Turkish (the default locale); the login page is also checked in English and German.
 const s = strings('tr');
@@ -144,6 +145,7 @@ test('back where you were: after signing in, the protected page the visitor open
   onboardedAccount: user,
   request,
 }) => {
+  await withoutLiveStream(page);
   await page.goto('/en/dashboard/settings?from=mail#account');
   await expect(page).toHaveURL(/\/en\/login\?next=/);
   await fillLogin(page, user.email, user.password, strings('en'));

@@ -4,6 +4,7 @@ import { onboardingApi } from './fixtures/onboarding';
 import { expectNoTextOverflow } from './support/overflow';
 import { pathIn } from './support/strings';
 import { registerViaApi, storeTokens } from './support/users';
+import { withoutLiveStream } from './support/network';
 
 // Every screen in every language at phone and desktop widths: no text runs out of its box (German is the longest).
 const MARKETING = ['/', '/faq/', '/stories/', '/stories/elif-kaya/', '/privacy', '/terms', '/impressum'];
@@ -27,6 +28,7 @@ const DASHBOARD = [
 
 /** Opens a page and waits until its island has replaced the spinner (an h1 is there and nothing is loading). */
 async function open(page: Page, path: string) {
+  await withoutLiveStream(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -8,6 +8,7 @@ import { expectNoTextOverflow } from './support/overflow';
 import { customerCase, staffAccount } from './support/staff';
 import { pathIn } from './support/strings';
 import { storeTokens } from './support/users';
+import { withoutLiveStream } from './support/network';
 
 // Issue 29: every console page at 390 px in each language, as layout.spec.ts does for the customer pages. No text
 // runs out of its box and nothing scrolls sideways (phone and desktop widths); the header stays one row high; the
@@ -16,6 +17,7 @@ import { storeTokens } from './support/users';
 const STRINGS = { tr, en, de } as const;
 
 async function open(page: Page, path: string) {
+  await withoutLiveStream(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /\.\.\.$|…$/ })).toHaveCount(0);
