@@ -10,7 +10,7 @@ import { newUser, storedTokens } from './support/users';
  * landing page's package button carried through registration and onboarding to the checkout.
  */
 
-test('documents: upload with progress, download, delete with confirmation; the CV answers with the support message', async ({
+test('documents: upload with progress, download, delete with confirmation; the CV is replaced, never deleted', async ({
   page,
   onboardedUser: _user,
 }) => {
@@ -20,15 +20,12 @@ test('documents: upload with progress, download, delete with confirmation; the C
   const cvRow = page.getByRole('listitem').filter({ hasText: 'cv.pdf' });
   await expect(cvRow.getByText('İncelemede')).toBeVisible();
 
-  // A CV cannot be deleted: the dialog shows the server's "contact support" message and the CV stays.
-  await cvRow.getByRole('button', { name: 'Sil: cv.pdf' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bu belge silinsin mi?' });
-  await expect(page.getByRole('button', { name: 'Vazgeç' })).toBeFocused();
-  await dialog.getByRole('button', { name: 'Belgeyi sil' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('destek');
+  // A CV is never deleted, only replaced (issue 29): no delete button, and "replace" opens the upload dialog.
+  await expect(cvRow.getByRole('button', { name: 'Sil: cv.pdf' })).toHaveCount(0);
+  await cvRow.getByRole('button', { name: 'Değiştir: cv.pdf' }).click();
+  await expect(page.getByRole('dialog', { name: 'Belge yükle' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(cvRow.getByRole('button', { name: 'Sil: cv.pdf' })).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Belge yükle' })).toBeHidden();
 
   // Upload an "other" document: the name is required, then it appears under its own tab.
   await page.getByRole('button', { name: 'Belge yükle' }).click();
