@@ -140,6 +140,16 @@ test('the guard: /dashboard without a token goes to /login, /login with a token 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);
 });
 
+/**
+ * Signs out by clearing the tokens on a marketing page: on a signed-in page a request still on its way (the live
+ * stream's reconnect, a poll) would meet the cleared tokens and send the page to the login on its own, racing the
+ * test's next navigation.
+ */
+async function signOutOnAPlainPage(page: Page) {
+  await page.goto('/faq');
+  await page.evaluate(() => localStorage.clear());
+}
+
 test('back where you were: after signing in, the protected page the visitor opened; the onboarding gate still wins', async ({
   page,
   onboardedAccount: user,
@@ -154,18 +164,14 @@ test('back where you were: after signing in, the protected page the visitor open
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.profile['settings.title']);
 
   // Another host is never a destination: a forged `next` leads to the dashboard.
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => localStorage.clear());
+  await signOutOnAPlainPage(page);
   await page.goto(`/login?next=${encodeURIComponent('//evil.example/dashboard')}`);
   await fillLogin(page, user.email, user.password);
   await expect(page).toHaveURL(dashboardUrl);
 
   // A user who has not finished onboarding goes to the wizard, wherever `next` pointed.
   const newcomer = await registerViaApi(request);
-  // Signed out only once the dashboard's first requests are answered: one still on its way would meet the cleared
-  // tokens, fail to refresh and send the page to the login on its own, racing the navigation below.
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => localStorage.clear());
+  await signOutOnAPlainPage(page);
   await page.goto('/dashboard/profile');
   await fillLogin(page, newcomer.email, newcomer.password);
   await expect(page).toHaveURL(onboardingUrl);

@@ -61,7 +61,16 @@ function findOverflows(): string[] {
     }
   }
   const sideways = document.documentElement.scrollWidth - window.innerWidth;
-  if (sideways > 0) found.push(`the page scrolls sideways by ${sideways}px`);
+  if (sideways > 0) {
+    // Name the culprits: the outermost elements reaching past the right edge while their parent does not.
+    const edge = window.innerWidth + 1;
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > edge)
+      .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= edge)
+      .slice(0, 3)
+      .map(describe);
+    found.push(`the page scrolls sideways by ${sideways}px (${culprits.join(', ')})`);
+  }
   strict.remove();
   return found;
 }

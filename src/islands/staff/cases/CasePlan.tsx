@@ -69,7 +69,7 @@ export function CasePlan({ customerId }: { customerId: string }) {
             <label className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
               {t('page.route')}
               <select
-                className="min-h-9 rounded-md border border-slate-400 bg-white px-2"
+                className="min-h-9 w-full max-w-full rounded-md border border-slate-400 bg-white px-2 sm:w-auto"
                 value={plan.route ?? ''}
                 disabled={busy}
                 onChange={(event) => run(() => setCaseRoute(customerId, event.target.value as RouteId))}
