@@ -17,6 +17,7 @@ import {
   saveNotificationPreferences,
   watchNotifications,
 } from './notifications';
+import { $live } from './live';
 
 // The notifications store against the real API on a real port.
 let api: BrowserApi;
@@ -95,7 +96,16 @@ test('pages: 20 first, the rest below; a refresh keeps the loaded pages under th
 test('coming back to the tab checks at once; stopping the watch stops that', async () => {
   const stop = watchNotifications();
   await expect.poll(() => $notifications.get().status).toBe('ready');
+  // While the live stream is connected (decision 078) news is pushed: coming back needs no check.
+  await expect.poll(() => $live.get()).toBe(true);
   api.resetCalls();
+  window.dispatchEvent(new Event('focus'));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(api.calls('/api/notifications/unread-count')).toBe(0);
+  // The stream down (a buffering proxy, a lost network): coming back checks at once.
+  $live.set(false);
+  // One check per return at most once a second (tab-focus.ts): the first return above counted.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
   window.dispatchEvent(new Event('focus'));
   await expect.poll(() => api.calls('/api/notifications/unread-count')).toBe(1);
   stop();
