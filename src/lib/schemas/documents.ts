@@ -76,6 +76,8 @@ export const userDocumentSchema = z.object({
   reviewedAt: instant.nullable(),
   /** Where it came from, on GET /documents: true when it was sent with a message to the advisor (issue 27). */
   sentInMessage: z.boolean().optional(),
+  /** Uploaded by the advisor in the conversation (decision 084): the customer's document, sent by staff. */
+  sentByStaff: z.boolean(),
 });
 /** Not `Document`: that name is the DOM's. */
 export type UserDocument = z.infer<typeof userDocumentSchema>;

@@ -30,6 +30,7 @@ export function toUserDocument(row: FileRow): UserDocument {
     reviewStatus: row.reviewStatus,
     rejectionReason: row.rejectionReason,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    sentByStaff: row.sentByStaff,
   };
 }
 

@@ -35,6 +35,8 @@ export interface SaveOptions {
   language?: LanguageCode | null;
   /** One file of this purpose per user (CV, avatar): older rows go in the same transaction, their bytes after it. */
   replace?: boolean;
+  /** Uploaded by staff into the case's conversation (decision 084): marked so, and approved as written by staff. */
+  sentByStaff?: { at: Date };
   /** More writes in the same transaction (the avatar sets users.avatarFileId). */
   also?: (tx: Transaction, row: FileRow) => Promise<void>;
 }
@@ -72,6 +74,11 @@ export async function saveUpload(db: Database, storage: FileStorage, file: Recei
           title: options.title ?? null,
           language: options.language ?? null,
           sha256: file.sha256,
+          ...(options.sentByStaff && {
+            sentByStaff: true,
+            reviewStatus: 'approved' as const,
+            reviewedAt: options.sentByStaff.at,
+          }),
         })
         .returning();
       await options.also?.(tx, inserted!);

@@ -29,6 +29,7 @@ import { conversationScope, findConversationCase } from './access';
 import { findConversation, markRead, messagePage, unreadFor } from './conversation';
 import { messageLimiter } from './limit';
 import { emitBothSides, postMessage } from './post';
+import { staffAttachmentUpload } from './staff-upload';
 
 const advisor = alias(users, 'advisor');
 const caseFileUrl = (customerId: string) => (fileId: string) =>
@@ -103,6 +104,8 @@ export function staffMessageRoutes(deps: AppDeps) {
       return ok(c, { unread: await unreadFor(db, await findConversation(db, customer.id), 'staff') });
     },
   );
+
+  staffAttachmentUpload(r, deps, caseFileUrl);
 
   // Only files sent in this conversation: the shared inbox reaches cases whose other documents stay with their advisor.
   r.get('/cases/:id/messages/attachments/:fileId', answersFile('application/octet-stream'), async (c) => {

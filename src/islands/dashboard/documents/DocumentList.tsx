@@ -68,7 +68,11 @@ export function DocumentList({
               <p className="flex flex-wrap items-center gap-2">
                 <span className="break-all font-semibold text-slate-900">{doc.name}</span>
                 <Badge tone={REVIEW_TONE[doc.reviewStatus]}>{t(`status.review.${doc.reviewStatus}`)}</Badge>
-                {doc.sentInMessage && <span className="text-xs text-slate-600">{t('documents.sentInMessage')}</span>}
+                {doc.sentInMessage && (
+                  <span className="text-xs text-slate-600">
+                    {t(doc.sentByStaff ? 'documents.sentByAdvisor' : 'documents.sentInMessage')}
+                  </span>
+                )}
               </p>
               <p className="mt-1 text-sm text-slate-700">
                 {t('documents.uploadedAt', { date: formatDate(doc.uploadedAt, locale) })} ·{' '}

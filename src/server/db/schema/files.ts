@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FILE_KINDS, UPLOAD_RULES, type UploadPurpose } from '@/lib/constants';
 import { REVIEW_STATUSES } from '@/lib/schemas/documents';
 import { CEFR_LEVELS } from '@/lib/schemas/eligibility';
@@ -34,6 +34,8 @@ export const files = pgTable(
     planItem: text('plan_item'),
     /** The CEFR level a language certificate states, as the customer gave it; staff approval confirms it. */
     cefrLevel: text('cefr_level', { enum: CEFR_LEVELS }),
+    /** Uploaded by staff into the case's conversation (decision 084): the customer's document, sent by the advisor. */
+    sentByStaff: boolean('sent_by_staff').notNull().default(false),
     sha256: text('sha256').notNull(),
     /** Staff review of a document (issue 12 sets it); every upload starts as `pending_review`. */
     reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('pending_review'),

@@ -18,7 +18,8 @@ export const casePlans = pgTable('case_plans', {
 
 /**
  * An advisor's change to one item of a customer's plan: waived (not needed for this case) or moved (`position`).
- * The items themselves come from the content (src/content/plan); only the deviations are stored.
+ * The items themselves come from the content (src/content/plan); only the deviations are stored — except the
+ * advisor's own items (`title` set), which live only here.
  */
 export const casePlanItems = pgTable(
   'case_plan_items',
@@ -30,6 +31,12 @@ export const casePlanItems = pgTable(
     waived: boolean('waived').notNull().default(false),
     /** Overrides the content's order when set (smaller first). */
     position: integer('position'),
+    /**
+     * Set only on an item the advisor added for this case (decision 085): its title and optional explanation, in
+     * the advisor's words. Such an item has no content entry and so no source URL.
+     */
+    title: text('title'),
+    how: text('how'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemKey] })],
