@@ -67,6 +67,11 @@ export default defineConfig({
       // default Mon–Fri 09:00–17:00 Berlin week, so the customer's slot picker has something to offer.
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // The unread-message mail (decision 077) in seconds instead of 10 minutes, so messages-unread-mail.spec.ts can
+      // watch it go out once; the delay still leaves a journey time to read what it wrote to.
+      UNREAD_MAIL_DELAY_MS: '20000',
+      UNREAD_MAIL_EVERY_MS: '2000',
+      JOB_TICK_MS: '1000',
     },
   },
 });

@@ -87,6 +87,10 @@ const envSchema = z
     RATE_LIMIT_SUPPORT: positiveInt(5),
     /** Messages one account may write per hour (customer and staff alike; decision 077). */
     RATE_LIMIT_MESSAGES: positiveInt(60),
+    /** A message still unread this long after it was written is mailed about (decision 077; 10 min). */
+    UNREAD_MAIL_DELAY_MS: positiveInt(10 * 60_000),
+    /** How often the unread-message mail job runs (once per interval across processes; 1 min). */
+    UNREAD_MAIL_EVERY_MS: positiveInt(60_000),
     /** How often an open GET /api/events stream gets a heartbeat comment (decision 078). */
     EVENTS_HEARTBEAT_MS: positiveInt(25_000),
     /** The ECB's daily euro reference rates (XML), fetched once a day for the cost planner's lira amounts. */

@@ -62,7 +62,7 @@ export async function startServer(env: Env, database?: DatabaseHandle) {
     const listening = serve({ fetch: requests.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(listening));
   });
   keepConnectionsOpen(server as Server);
-  const stopJobs = startJobs(deps, allJobs, logger, env.JOB_TICK_MS);
+  const stopJobs = startJobs(deps, allJobs(env), logger, env.JOB_TICK_MS);
   // PGlite: `npm run backup` reaches this process through DATA_DIR/control.sock (backup/control.ts).
   const dataDir = path.resolve(env.DATA_DIR);
   const uploadsDir = env.FILE_STORAGE === 'disk' ? uploadsRoot(deps) : undefined;

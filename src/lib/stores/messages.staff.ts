@@ -1,7 +1,8 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/data';
 import { messageEventSchema, readEventSchema } from '@/lib/schemas/events';
-import { inboxSchema, type Inbox } from '@/lib/schemas/messages';
+import { inboxSchema, type Inbox, type MessageAttachment } from '@/lib/schemas/messages';
+import { uploadFile } from '@/lib/uploads/xhr-upload';
 import { downloadFrom } from '@/lib/uploads/download';
 import { conversationStore, type ConversationStore } from './conversation';
 import { watchLive } from './live';
@@ -52,3 +53,20 @@ export function watchCaseConversation(customerId: string): () => void {
 
 /** Saves an attachment of the case's conversation (GET /staff/cases/{id}/messages/attachments/{fileId}). */
 export const downloadCaseAttachment = (url: string, name: string): Promise<string> => downloadFrom(url, name);
+
+/**
+ * POST /staff/cases/{id}/messages/attachments with upload progress (0…1): a new file for the next message, stored as
+ * the customer's document sent by staff (decision 084). Resolves with its id for the message's `documentIds`.
+ */
+export async function uploadCaseAttachment(
+  customerId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
+  const stored = await uploadFile<MessageAttachment>({
+    path: `/staff/cases/${encodeURIComponent(customerId)}/messages/attachments`,
+    file,
+    onProgress,
+  });
+  return stored.id;
+}

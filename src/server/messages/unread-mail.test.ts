@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from '@/server/test/context';
 import { findMails } from '@/server/test/eml';
 import { createCustomer, createStaff } from '@/server/test/staff';
 import { tokenFor } from '@/server/test/users';
-import { sendUnreadMessageMails } from './unread-mail';
+import { sendUnreadMessageMails, unreadMessageMailJob } from './unread-mail';
 
 let ctx: TestContext;
 let clock = Date.parse('2026-05-04T10:00:00Z');
@@ -102,4 +102,21 @@ test('a message read within 10 minutes is not mailed; the preferences hide the t
   await say('Hiç e-posta yok');
   minutes(11);
   expect(await runJob(customer.user.email)).toHaveLength(1);
+});
+
+test('the delay and the job’s interval are settings (UNREAD_MAIL_DELAY_MS, UNREAD_MAIL_EVERY_MS), 10 and 1 min by default', async () => {
+  expect(ctx.deps.env).toMatchObject({ UNREAD_MAIL_DELAY_MS: 600_000, UNREAD_MAIL_EVERY_MS: 60_000 });
+  expect(unreadMessageMailJob({ UNREAD_MAIL_EVERY_MS: 2000 }).everyMs).toBe(2000);
+  const advisor = await createStaff(ctx, 'advisor');
+  const customer = await createCustomer(ctx, advisor.user.id);
+  await ctx.api('POST', '/api/messages', { token: customer.token, json: { body: 'Kısa bekleme' } });
+  clock += 31_000;
+  setClock(ctx, new Date(clock).toISOString());
+  const shortDelay = { ...ctx.deps, env: { ...ctx.deps.env, UNREAD_MAIL_DELAY_MS: 30_000 } };
+  expect(await runJob(advisor.user.email)).toEqual([]);
+  await sendUnreadMessageMails(shortDelay, ctx.deps.now());
+  await ctx.deps.mailer.flush();
+  const mails = await findMails(path.join(ctx.dataDir, 'outbox'), (m) => m.to === advisor.user.email, 1, 2000);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.text).toContain('> Kısa bekleme');
 });

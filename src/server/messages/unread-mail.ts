@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { localePath } from '@/lib/i18n/locales';
 import type { MessageSender } from '@/lib/schemas/messages';
 import type { AppDeps } from '@/server/context';
+import type { Env } from '@/server/env';
 import { conversations, messages, users, type MessageRow, type User } from '@/server/db/schema';
 import { translator } from '@/server/http/i18n';
 import type { Job } from '@/server/jobs/scheduler';
@@ -9,8 +10,6 @@ import { logError } from '@/server/log/logger';
 import { wantsEmail } from '@/server/notifications/preferences';
 import { customerName, recipientsOf } from './recipients';
 
-/** A message is mailed about only if still unread this long after it was written. */
-export const UNREAD_MAIL_DELAY_MS = 10 * 60 * 1000;
 /** At most one such mail per conversation and side in this time. */
 export const UNREAD_MAIL_GAP_MS = 60 * 60 * 1000;
 
@@ -32,7 +31,8 @@ async function claim(deps: AppDeps, sender: MessageSender, now: Date) {
       and(
         eq(messages.sender, sender),
         isNull(messages.mailedAt),
-        lte(messages.createdAt, new Date(now.getTime() - UNREAD_MAIL_DELAY_MS)),
+        // Still unread UNREAD_MAIL_DELAY_MS after it was written (10 min; the e2e run sets seconds).
+        lte(messages.createdAt, new Date(now.getTime() - deps.env.UNREAD_MAIL_DELAY_MS)),
         or(isNull(readAt), gt(messages.createdAt, readAt)),
         or(isNull(mailedAt), lte(mailedAt, new Date(now.getTime() - UNREAD_MAIL_GAP_MS))),
       ),
@@ -79,7 +79,7 @@ async function mailOne(deps: AppDeps, recipient: User, senderName: string, unrea
   });
 }
 
-/** Mails each side about messages still unread after UNREAD_MAIL_DELAY_MS (decision 077). */
+/** Mails each side about messages still unread after `UNREAD_MAIL_DELAY_MS` (decision 077). */
 export async function sendUnreadMessageMails(deps: AppDeps, now: Date) {
   for (const sender of ['customer', 'staff'] as const) {
     for (const { customerId, unread } of await claim(deps, sender, now)) {
@@ -96,8 +96,9 @@ export async function sendUnreadMessageMails(deps: AppDeps, now: Date) {
   }
 }
 
-export const unreadMessageMailJob: Job = {
+/** Runs every `UNREAD_MAIL_EVERY_MS` (1 min): the delay is counted in minutes, a finer tick buys nothing. */
+export const unreadMessageMailJob = (env: Pick<Env, 'UNREAD_MAIL_EVERY_MS'>): Job => ({
   name: 'message-unread-mail',
-  everyMs: 60 * 1000,
+  everyMs: env.UNREAD_MAIL_EVERY_MS,
   run: sendUnreadMessageMails,
-};
+});

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaperclipIcon } from './PaperclipIcon';
+import { errorMessage } from '@/lib/api/errors';
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX, type MessageInput } from '@/lib/schemas/messages';
 
 export interface Upload {
@@ -12,7 +13,7 @@ export interface Upload {
 
 interface Props {
   onSend: (input: MessageInput) => Promise<unknown>;
-  /** Uploads one file as a document (customer side only); reports progress, resolves with the document id. */
+  /** Uploads one file as a document (the customer's, or staff's for the case); reports progress, resolves with its id. */
   onUpload?: ((file: File, progress: (fraction: number) => void) => Promise<string>) | undefined;
   /** Where no list shows the sending state (the support page): the text stays until the server has it. */
   keepUntilSent?: boolean;
@@ -26,7 +27,7 @@ interface Props {
  * own state in the list, with a retry when it failed).
  */
 export function Composer({ onSend, onUpload, keepUntilSent = false, onSent }: Props) {
-  const { t } = useTranslation('messages');
+  const { t, i18n } = useTranslation('messages');
   const [body, setBody] = useState('');
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,9 +43,10 @@ export function Composer({ onSend, onUpload, keepUntilSent = false, onSent }: Pr
       try {
         const id = await onUpload!(file, (progress) => set({ progress }));
         set({ id, progress: 1 });
-      } catch {
+      } catch (error) {
         setUploads((list) => list.filter((u) => !(u.name === entry.name && !u.id)));
-        setProblem(t('composer.uploadFailed'));
+        // The server's reason (type, size), localised: the user can pick another file instead of guessing.
+        setProblem(`${t('composer.uploadFailed')} ${errorMessage(error, i18n, 'messages:composer.tryAgain')}`);
       }
     }
   }

@@ -1,6 +1,11 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { caseConversation, downloadCaseAttachment, watchCaseConversation } from '@/lib/stores/messages.staff';
+import {
+  caseConversation,
+  downloadCaseAttachment,
+  uploadCaseAttachment,
+  watchCaseConversation,
+} from '@/lib/stores/messages.staff';
 import type { ChatMessage } from '@/lib/stores/conversation';
 import { ConversationPanel } from '@/islands/shared/conversation/ConversationPanel';
 import { Section } from '@/islands/staff/Section';
@@ -25,6 +30,7 @@ export function CaseConversation({ customerId, customerName }: { customerId: str
         side="staff"
         nameOf={nameOf}
         onDownload={(a) => void downloadCaseAttachment(a.url, a.name).catch(() => undefined)}
+        onUpload={(file, progress) => uploadCaseAttachment(customerId, file, progress)}
       />
     </Section>
   );
