@@ -71,7 +71,7 @@ export default defineConfig({
       // watch it go out once; the delay still leaves a journey time to read what it wrote to.
       UNREAD_MAIL_DELAY_MS: '20000',
       UNREAD_MAIL_EVERY_MS: '2000',
-      JOB_TICK_MS: '1000',
+      JOB_TICK_MS: '2000',
     },
   },
 });

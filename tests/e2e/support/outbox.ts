@@ -5,7 +5,7 @@ import { linkIn, parseEml, type Eml } from '@/server/test/eml';
 import { OUTBOX_DIR } from './env';
 
 /** Every mail the server wrote to its outbox so far, oldest first (real .eml files from nodemailer). */
-async function readAll(): Promise<Eml[]> {
+export async function readAll(): Promise<Eml[]> {
   const names = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
   return Promise.all(names.map(async (name) => parseEml(await readFile(path.join(OUTBOX_DIR, name), 'utf8'))));
 }
