@@ -12,6 +12,16 @@ export const itemsForRoute = <T extends Pick<PlanItemContent, 'routes'>>(items: 
 export const isConfirmed = (item: Pick<PlanItemContent, 'confirmedFor'>, route: RouteId) =>
   item.confirmedFor.includes(route);
 
+/**
+ * The plan's progress, 0–100: approved items among those not waived (decision 079) — the customer's plan, the case
+ * page and the case list all show this one number.
+ */
+export function planProgress(items: { waived: boolean; status: string }[]): number {
+  const needed = items.filter((item) => !item.waived);
+  const approved = needed.filter((item) => item.status === 'approved').length;
+  return needed.length === 0 ? 0 : Math.round((approved / needed.length) * 100);
+}
+
 /** The level the company's programme asks for (SPEC §2, the dashboard's language step): B1 German. */
 export const PROGRAMME_LEVEL: CefrLevel = 'B1';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CEFR_LEVELS, ROUTE_IDS } from './eligibility';
+import { text } from './fields';
 import { PLAN_ITEM_KEY } from './plan-content';
 
 /**
@@ -32,9 +33,14 @@ export const planItemSchema = z.object({
   waived: z.boolean(),
   /** False: the source does not list it for this route, so the screen says "to be confirmed by your advisor". */
   confirmed: z.boolean(),
-  source: z.url(),
-  checkedAt: day,
-  bring: z.object({ originals: z.boolean(), copies: z.int() }),
+  /**
+   * Added by the advisor for this case (decision 085), in their words: it has no official source (`source` and
+   * `checkedAt` are null — the screens say so instead of inventing one) and no bring rule (`bring` null).
+   */
+  addedByAdvisor: z.boolean(),
+  source: z.url().nullable(),
+  checkedAt: day.nullable(),
+  bring: z.object({ originals: z.boolean(), copies: z.int() }).nullable(),
 });
 export type PlanItem = z.infer<typeof planItemSchema>;
 
@@ -74,6 +80,15 @@ export const planItemChangeSchema = z
     message: 'validation.invalid',
   });
 export type PlanItemChange = z.infer<typeof planItemChangeSchema>;
+
+/** POST /api/staff/cases/{id}/plan/items: the advisor's own item for this case (decision 085). */
+export const PLAN_ITEM_TITLE_MAX = 140;
+export const PLAN_ITEM_HOW_MAX = 600;
+export const customPlanItemSchema = z.object({
+  title: text(PLAN_ITEM_TITLE_MAX).min(3),
+  how: text(PLAN_ITEM_HOW_MAX, { multiline: true }).optional(),
+});
+export type CustomPlanItemInput = z.infer<typeof customPlanItemSchema>;
 
 /** GET /api/plan/visa-checklist.pdf?lang= */
 export const visaChecklistQuerySchema = z.object({ lang: z.enum(['tr', 'de']).default('tr') });

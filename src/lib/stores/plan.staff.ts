@@ -1,7 +1,13 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/data';
 import type { RouteId } from '@/lib/schemas/eligibility';
-import { planSchema, type Plan, type PlanItem, type PlanItemChange } from '@/lib/schemas/plan';
+import {
+  planSchema,
+  type CustomPlanItemInput,
+  type Plan,
+  type PlanItem,
+  type PlanItemChange,
+} from '@/lib/schemas/plan';
 import { loadInto, type Loadable } from './loadable';
 
 /**
@@ -37,3 +43,11 @@ export async function swapPlanItems(customerId: string, a: PlanItem, b: PlanItem
   await changePlanItem(customerId, a.key, { order: b.order });
   return changePlanItem(customerId, b.key, { order: a.order === b.order ? a.order + 1 : a.order });
 }
+
+/** POST …/plan/items: the advisor's own item for this case (decision 085), added at the end of the plan. */
+export const addPlanItem = async (customerId: string, input: CustomPlanItemInput): Promise<Plan> =>
+  keep(await apiData(`${base(customerId)}/items`, planSchema, { method: 'POST', body: input }));
+
+/** DELETE …/plan/items/{key}: removes one of the advisor's own items (checklist items are waived instead). */
+export const removePlanItem = async (customerId: string, key: string): Promise<Plan> =>
+  keep(await apiData(`${base(customerId)}/items/${encodeURIComponent(key)}`, planSchema, { method: 'DELETE' }));

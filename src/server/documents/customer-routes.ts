@@ -86,7 +86,7 @@ export function documentRoutes(deps: AppDeps) {
       throw validationFailed(fieldIssues(parsed.error));
     }
     const { category, name, language, planItem, level } = parsed.data;
-    if (planItem && !planItemExists(planItem)) {
+    if (planItem && !(await planItemExists(deps.db, ownerId, planItem))) {
       await file.pending.discard();
       throw fieldError(400, 'UNKNOWN_PLAN_ITEM', 'planItem', 'plan:errors.unknownItem');
     }

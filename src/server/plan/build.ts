@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
 import { readPlanContent } from '@/lib/plan/content';
-import { isConfirmed, itemsForRoute, PROGRAMME_LEVEL, ROUTE_LEVEL } from '@/lib/plan/rules';
+import { isConfirmed, itemsForRoute, planProgress, PROGRAMME_LEVEL, ROUTE_LEVEL } from '@/lib/plan/rules';
 import { CEFR_LEVELS, type CefrLevel, type RouteCheckResult, type RouteId } from '@/lib/schemas/eligibility';
 import type { Plan, PlanItem, PlanItemStatus } from '@/lib/schemas/plan';
 import type { Database } from '@/server/db/client';
@@ -67,42 +67,68 @@ export async function buildPlan(db: Database, userId: string, locale: Locale): P
     .orderBy(desc(files.createdAt), desc(files.id));
   const route = chosen?.route ?? null;
 
-  const items: PlanItem[] = route
-    ? itemsForRoute(content.items, route)
-        .map((item) => {
-          const override = overrides.find((o) => o.itemKey === item.key);
-          const found = documentFor(item.key, documents);
-          const position = override?.position ?? item.order;
-          return {
-            position,
-            contentOrder: item.order,
+  const status = (key: string) => {
+    const found = documentFor(key, documents);
+    return {
+      status: found?.status ?? 'missing',
+      rejectionReason: found?.status === 'rejected' ? found.row.rejectionReason : null,
+      documentId: found?.row.id ?? null,
+    } as const;
+  };
+  const fromContent = (route ? itemsForRoute(content.items, route) : []).map((item) => {
+    const override = overrides.find((o) => o.itemKey === item.key);
+    const position = override?.position ?? item.order;
+    return {
+      position,
+      contentOrder: item.order,
+      item: {
+        key: item.key,
+        order: position,
+        title: item.text[locale].title,
+        how: item.text[locale].how,
+        ...status(item.key),
+        waived: override?.waived ?? false,
+        confirmed: isConfirmed(item, route!),
+        addedByAdvisor: false,
+        source: item.source,
+        checkedAt: item.checkedAt,
+        bring: item.bring,
+      } satisfies PlanItem,
+    };
+  });
+  // The advisor's own items (decision 085): their words, in every language; no source and no bring rule to invent.
+  const added = overrides.flatMap((row) =>
+    row.title === null
+      ? []
+      : [
+          {
+            position: row.position ?? 0,
+            contentOrder: Number.MAX_SAFE_INTEGER,
             item: {
-              key: item.key,
-              order: position,
-              title: item.text[locale].title,
-              how: item.text[locale].how,
-              status: found?.status ?? 'missing',
-              rejectionReason: found?.status === 'rejected' ? found.row.rejectionReason : null,
-              documentId: found?.row.id ?? null,
-              waived: override?.waived ?? false,
-              confirmed: isConfirmed(item, route),
-              source: item.source,
-              checkedAt: item.checkedAt,
-              bring: item.bring,
+              key: row.itemKey,
+              order: row.position ?? 0,
+              title: row.title,
+              how: row.how ?? '',
+              ...status(row.itemKey),
+              waived: row.waived,
+              confirmed: true,
+              addedByAdvisor: true,
+              source: null,
+              checkedAt: null,
+              bring: null,
             } satisfies PlanItem,
-          };
-        })
-        .sort((a, b) => a.position - b.position || a.contentOrder - b.contentOrder)
-        .map(({ item }) => item)
-    : [];
-  const needed = items.filter((item) => !item.waived);
-  const approved = needed.filter((item) => item.status === 'approved').length;
+          },
+        ],
+  );
+  const items = [...fromContent, ...added]
+    .sort((a, b) => a.position - b.position || a.contentOrder - b.contentOrder)
+    .map(({ item }) => item);
   return {
     route,
     routeSource: chosen?.routeSource ?? null,
     suggestedRoute: await suggestedRoute(db, userId),
     items,
-    progress: needed.length === 0 ? 0 : Math.round((approved / needed.length) * 100),
+    progress: planProgress(items),
     language: {
       current: await germanLevel(db, userId, documents),
       routeLevel: (route && ROUTE_LEVEL[route]) ?? null,

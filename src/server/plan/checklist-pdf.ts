@@ -27,11 +27,16 @@ export async function renderVisaChecklist(plan: Plan, facts: PlanFacts, locale: 
   const approved = plan.items.filter((item) => item.status === 'approved' && !item.waived);
   if (approved.length === 0) doc.font('regular').fontSize(10).text(t('plan:pdf.none'));
   for (const item of approved) {
+    doc.moveDown(0.4).font('bold').fontSize(10).text(`☐ ${item.title}`);
+    // The advisor's own item (decision 085) has no source and no bring rule: say so rather than invent either.
+    if (!item.bring || !item.source || !item.checkedAt) {
+      small(t('plan:pdf.addedByAdvisor'));
+      continue;
+    }
     const bring = bringText(item.bring, {
       original: t('plan:pdf.original'),
       copies: (count) => t('plan:pdf.copies', { count }),
     });
-    doc.moveDown(0.4).font('bold').fontSize(10).text(`☐ ${item.title}`);
     doc.font('regular').text(bring);
     if (!item.confirmed) small(t('plan:pdf.unconfirmed'));
     small(t('plan:pdf.source', { url: item.source, date: day(item.checkedAt, locale) }));

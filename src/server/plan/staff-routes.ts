@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { readPlanContent } from '@/lib/plan/content';
 import { planItemChangeSchema, planItemKeySchema, planRouteSchema, planSchema } from '@/lib/schemas/plan';
 import type { AppDeps } from '@/server/context';
 import { casePlanItems, casePlans } from '@/server/db/schema';
@@ -12,6 +11,8 @@ import type { StaffEnv } from '@/server/staff/access';
 import { audited } from '@/server/staff/audit';
 import { findCase } from '@/server/staff/case-access';
 import { buildPlan } from './build';
+import { contentItemExists, customItem } from './filing';
+import { staffCustomItemRoutes } from './staff-custom-items';
 
 /**
  * The plan section of a case (decision 079): GET /cases/{id}/plan, PUT /cases/{id}/plan/route (the advisor's
@@ -52,11 +53,13 @@ export function staffPlanRoutes(deps: AppDeps) {
 
   r.patch('/cases/:userId/plan/items/:key', answersWith(planSchema), validateJson(planItemChangeSchema), async (c) => {
     const key = c.req.param('key');
-    if (!planItemKeySchema.safeParse(key).success || !readPlanContent().items.some((item) => item.key === key))
-      throw notFound();
+    if (!planItemKeySchema.safeParse(key).success) throw notFound();
     const change = c.req.valid('json');
     const customerId = await db.transaction(async (tx) => {
       const customer = await findCase(tx, c.var.staff, c.req.param('userId'), { lock: true });
+      // A content item, or the advisor's own item on this case (decision 085); its title goes into the audit row.
+      const own = contentItemExists(key) ? null : await customItem(tx, customer.id, key);
+      if (!contentItemExists(key) && !own) throw notFound();
       const set = {
         ...(change.waived !== undefined && { waived: change.waived }),
         ...(change.required !== undefined && { waived: !change.required }),
@@ -77,7 +80,12 @@ export function staffPlanRoutes(deps: AppDeps) {
         targetType: 'case',
         targetId: customer.id,
         caseId: customer.id,
-        detail: { item: key, waived: saved?.waived ?? false, order: saved?.position ?? null },
+        detail: {
+          item: key,
+          ...(own && { title: own.title }),
+          waived: saved?.waived ?? false,
+          order: saved?.position ?? null,
+        },
         at: deps.now(),
       });
       return customer.id;
@@ -85,5 +93,6 @@ export function staffPlanRoutes(deps: AppDeps) {
     return ok(c, await buildPlan(db, customerId, c.var.locale));
   });
 
+  staffCustomItemRoutes(r, deps);
   return r;
 }

@@ -26,7 +26,7 @@ export function PlanItemRow({ item }: { item: PlanItem }) {
   const levelId = useId();
   const [level, setLevel] = useState<CefrLevel | ''>('');
   const [busy, setBusy] = useState(false);
-  const checked = formatCheckDay(item.checkedAt, locale);
+  const checked = item.checkedAt ? formatCheckDay(item.checkedAt, locale) : null;
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -47,6 +47,7 @@ export function PlanItemRow({ item }: { item: PlanItem }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{item.title}</h3>
         <div className="flex flex-wrap gap-1">
+          {item.addedByAdvisor && <Badge tone="blue">{t('page.addedByAdvisor')}</Badge>}
           {item.waived && <Badge tone="slate">{t('status.waived')}</Badge>}
           <Badge tone={TONE[item.status]}>{t(`status.${item.status}`)}</Badge>
         </div>
@@ -55,13 +56,18 @@ export function PlanItemRow({ item }: { item: PlanItem }) {
       {item.rejectionReason && (
         <p className="mt-1 text-sm text-red-700">{t('page.rejected', { reason: item.rejectionReason })}</p>
       )}
-      <p className="mt-1 text-sm text-slate-700">{item.how}</p>
-      <p className="mt-1 text-xs text-slate-600">
-        <a className="underline" href={item.source} rel="noopener external" target="_blank">
-          {t('visa.source')}
-        </a>
-        , {t('visa.checked', { date: checked })}
-      </p>
+      {item.how && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{item.how}</p>}
+      {item.source && checked ? (
+        <p className="mt-1 text-xs text-slate-600">
+          <a className="underline" href={item.source} rel="noopener external" target="_blank">
+            {t('visa.source')}
+          </a>
+          , {t('visa.checked', { date: checked })}
+        </p>
+      ) : (
+        // The advisor's own item: no official source, and the screen says so instead of showing one.
+        <p className="mt-1 text-xs text-slate-600">{t('page.noSource')}</p>
+      )}
       {!item.waived && item.status !== 'approved' && (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {item.key === 'languageCertificate' && (

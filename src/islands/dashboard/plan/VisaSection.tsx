@@ -42,7 +42,9 @@ export function VisaSection({ plan, facts }: { plan: Plan; facts: PlanFacts }) {
           {approved.map((item) => (
             <li key={item.key}>
               {item.title} —{' '}
-              {bringText(item.bring, { original: t('pdf.original'), copies: (count) => t('pdf.copies', { count }) })}
+              {item.bring
+                ? bringText(item.bring, { original: t('pdf.original'), copies: (count) => t('pdf.copies', { count }) })
+                : t('pdf.addedByAdvisor')}
             </li>
           ))}
         </ul>

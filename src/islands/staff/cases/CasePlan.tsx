@@ -3,12 +3,20 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_IDS, type RouteId } from '@/lib/schemas/eligibility';
 import type { PlanItem, PlanItemStatus } from '@/lib/schemas/plan';
-import { $staffPlan, changePlanItem, loadStaffPlan, setCaseRoute, swapPlanItems } from '@/lib/stores/plan.staff';
+import {
+  $staffPlan,
+  changePlanItem,
+  loadStaffPlan,
+  removePlanItem,
+  setCaseRoute,
+  swapPlanItems,
+} from '@/lib/stores/plan.staff';
 import { smallButton } from '@/islands/shared/form/buttons';
 import { FormAlert } from '@/islands/shared/form/FormAlert';
 import { useAction } from '@/islands/shared/form/useAction';
 import { Loaded } from '@/islands/shared/Loaded';
 import { Badge, Empty, Section } from '@/islands/staff/Section';
+import { AddPlanItem } from './AddPlanItem';
 
 const TONE: Record<PlanItemStatus, 'neutral' | 'good' | 'bad' | 'waiting' | 'active'> = {
   missing: 'neutral',
@@ -32,6 +40,7 @@ export function CasePlan({ customerId }: { customerId: string }) {
     <li key={item.key} className="flex flex-wrap items-center justify-between gap-2 py-2" data-plan-item={item.key}>
       <span className={item.waived ? 'text-slate-500 line-through' : 'text-slate-900'}>{item.title}</span>
       <span className="flex flex-wrap items-center gap-1">
+        {item.addedByAdvisor && <Badge tone="active">{t('staff.own')}</Badge>}
         <Badge tone={TONE[item.status]}>{t(`status.${item.status}`)}</Badge>
         <button
           type="button"
@@ -57,6 +66,17 @@ export function CasePlan({ customerId }: { customerId: string }) {
             </button>
           );
         })}
+        {item.addedByAdvisor && (
+          <button
+            type="button"
+            className={smallButton}
+            disabled={busy}
+            onClick={() => run(() => removePlanItem(customerId, item.key))}
+          >
+            {t('staff.remove')}
+            <span className="sr-only"> – {item.title}</span>
+          </button>
+        )}
       </span>
     </li>
   );
@@ -91,6 +111,7 @@ export function CasePlan({ customerId }: { customerId: string }) {
             ) : (
               <ul className="mt-2 divide-y divide-slate-200">{plan.items.map(row)}</ul>
             )}
+            <AddPlanItem customerId={customerId} />
           </>
         )}
       </Loaded>
