@@ -58,7 +58,7 @@ for (const locale of ['tr', 'de'] as const) {
     // A disguised file (HTML named .pdf) is refused with the server's reason in the console's language.
     const attach = staffPage.getByLabel(t['composer.attach']!);
     await attach.setInputFiles({ name: 'form.pdf', mimeType: 'application/pdf', buffer: htmlBytes() });
-    await expect(staffPage.getByRole('alert')).toContainText(t['composer.uploadFailed']!);
+    await expect(staffPage.locator('#messages').getByRole('alert')).toContainText(t['composer.uploadFailed']!);
     await attach.setInputFiles({ name: 'Erklaerung.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
     const send = staffPage.getByRole('button', { name: t['composer.send']!, exact: true });
     await expect(send).toBeEnabled();

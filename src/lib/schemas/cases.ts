@@ -39,6 +39,14 @@ export const caseQuerySchema = pageSchema.extend({
 });
 export type CaseQuery = z.output<typeof caseQuerySchema>;
 
+/** The case's plan progress (decision 079): approved items among the `needed` ones (those not waived). */
+export const casePlanProgressSchema = z.object({
+  approved: z.int().nonnegative(),
+  needed: z.int().nonnegative(),
+  percent: z.int().min(0).max(100),
+});
+export type CasePlanProgress = z.infer<typeof casePlanProgressSchema>;
+
 /** One row of the case table. */
 export const caseSummarySchema = z.object({
   id: z.uuid(),
@@ -56,6 +64,8 @@ export const caseSummarySchema = z.object({
   documentsWaiting: z.int().nonnegative(),
   /** Start of the next pending or confirmed appointment. */
   nextAppointment: instant.nullable(),
+  /** The plan's progress, the case's progress (issue 28); null while the plan has no route and no own items. */
+  plan: casePlanProgressSchema.nullable(),
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 

@@ -10,6 +10,7 @@ import { caseScope } from '@/server/staff/case-access';
 import { caseColumns } from './columns';
 import { CASE_FILTER_CONDITIONS, searchCondition } from './filters';
 import { personColumns } from '@/server/staff/people';
+import { planProgressOf } from '@/server/plan/progress';
 
 /** One page of the cases `staff` may see, newest customers first; `total` counts every match. */
 export async function listCases(
@@ -43,8 +44,17 @@ export async function listCases(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [counted] = await db.select({ total: count() }).from(users).where(where);
+  // The plan's progress for the whole page in one more query (plan/progress.ts), not a column per row.
+  const plans = await planProgressOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map(({ createdAt, ...row }) => ({ ...row, registeredAt: createdAt.toISOString() })),
+    items: rows.map(({ createdAt, ...row }) => ({
+      ...row,
+      registeredAt: createdAt.toISOString(),
+      plan: plans.get(row.id) ?? null,
+    })),
     page: query.page,
     pageSize: query.pageSize,
     total: counted?.total ?? 0,

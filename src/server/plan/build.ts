@@ -14,10 +14,18 @@ const MATCHING_PURPOSE: Record<string, FileRow['purpose']> = { cv: 'cv', languag
 const FILED_STATUS = { pending_review: 'in_review', approved: 'approved', rejected: 'rejected' } as const;
 const MATCHED_STATUS = { pending_review: 'uploaded', approved: 'approved', rejected: 'rejected' } as const;
 
-/** The document that speaks for an item: an approved one if any, else the newest (rows come newest first). */
-function documentFor(key: string, documents: FileRow[]): { row: FileRow; status: PlanItemStatus } | null {
+type Filed = Pick<FileRow, 'planItem' | 'purpose' | 'reviewStatus'>;
+
+/**
+ * The document that speaks for an item: an approved one if any, else the newest (rows come newest first). The case
+ * list's progress (progress.ts) asks the same question of lighter rows.
+ */
+export function documentFor<Row extends Filed>(
+  key: string,
+  documents: Row[],
+): { row: Row; status: PlanItemStatus } | null {
   const filed = documents.filter((row) => row.planItem === key);
-  const pick = (rows: FileRow[]) => rows.find((row) => row.reviewStatus === 'approved') ?? rows[0];
+  const pick = (rows: Row[]) => rows.find((row) => row.reviewStatus === 'approved') ?? rows[0];
   const own = pick(filed);
   if (own) return { row: own, status: FILED_STATUS[own.reviewStatus] };
   const purpose = MATCHING_PURPOSE[key];

@@ -3,6 +3,7 @@ import { localePath } from '@/lib/i18n/locales';
 import type { CaseSummary } from '@/lib/schemas/cases';
 import { useLocale } from '@/islands/shared/useLocale';
 import { casePath, formatDateTime, personName } from '@/islands/staff/format';
+import { PlanProgress } from './PlanProgress';
 
 /**
  * The case list on a phone (below md): one card per customer with every column of the table as a labelled line.
@@ -16,6 +17,7 @@ export function CaseCards({ rows }: { rows: CaseSummary[] }) {
       {rows.map((row) => {
         const lines = [
           ['onboarding', row.onboardingCompleted ? t('cases.onboardingDone') : t('cases.onboardingOpen')],
+          ['plan', <PlanProgress key="plan" plan={row.plan} />],
           ['package', row.activePackage ?? '—'],
           ['nextStep', row.nextStep ?? '—'],
           ['documents', row.documentsWaiting > 0 ? t('cases.waiting', { count: row.documentsWaiting }) : '—'],

@@ -14,6 +14,7 @@ import { casePath, formatDateTime, personName } from '@/islands/staff/format';
 import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
 import { Pager } from '@/islands/staff/Pager';
 import { CaseCards } from './CaseCards';
+import { PlanProgress } from './PlanProgress';
 
 /** /staff: the cases the signed-in staff member may see, searched, filtered and paged on the server. */
 export default function CasesPage({ locale, messages }: IslandPageProps) {
@@ -91,7 +92,16 @@ function Cases() {
                     <thead className="bg-slate-50 text-left text-slate-700">
                       <tr>
                         {(
-                          ['name', 'onboarding', 'package', 'nextStep', 'documents', 'appointment', 'advisor'] as const
+                          [
+                            'name',
+                            'onboarding',
+                            'plan',
+                            'package',
+                            'nextStep',
+                            'documents',
+                            'appointment',
+                            'advisor',
+                          ] as const
                         ).map((column) => (
                           <th key={column} scope="col" className="px-4 py-3 font-semibold">
                             {t(`cases.columns.${column}`)}
@@ -113,6 +123,9 @@ function Cases() {
                           </th>
                           <td className="px-4 py-3">
                             {row.onboardingCompleted ? t('cases.onboardingDone') : t('cases.onboardingOpen')}
+                          </td>
+                          <td className="px-4 py-3">
+                            <PlanProgress plan={row.plan} />
                           </td>
                           <td className="px-4 py-3">{row.activePackage ?? '—'}</td>
                           <td className="px-4 py-3">{row.nextStep ?? '—'}</td>
