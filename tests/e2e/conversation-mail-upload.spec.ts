@@ -34,7 +34,7 @@ async function customerWrites(request: APIRequestContext, token: string, text: s
 
 async function openCaseConversation(page: Page, locale: Locale, customerId: string) {
   await page.goto(pathIn(locale, `/staff/case?id=${customerId}`));
-  const conversation = page.getByRole('region', { name: json(locale, 'messages')['list.label']! });
+  const conversation = page.getByRole('region', { name: json(locale, 'messages')['list.label']!, exact: true });
   await expect(conversation).toBeVisible({ timeout: 30_000 });
   return conversation;
 }

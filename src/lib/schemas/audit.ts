@@ -73,6 +73,8 @@ export const auditEntrySchema = z.object({
    * shows names instead of ids (issue 29). Empty when the row names nobody or the accounts are gone.
    */
   people: z.record(z.string(), personRefSchema),
+  /** A plan row's item by its title in the reader's language (decision 085), never its key; null otherwise. */
+  planItemTitle: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { readPlanContent } from '@/lib/plan/content';
 import { body } from '@/server/test/accounts';
 import { createTestContext, type TestContext } from '@/server/test/context';
 import { form, pdfBytes } from '@/server/test/files';
@@ -125,4 +126,23 @@ test('a title is plain text of 3–140 characters (localised field errors); a cu
     body: form({ category: 'other', name: 'x', planItem: key, file: [pdfBytes(), 'x.pdf'] }),
   });
   expect(res.status).toBe(400);
+});
+
+test('the audit log names plan items by their title in the reader’s language, own items by their title', async () => {
+  const { customer, staff } = await caseWithRoute();
+  await staff('PATCH', '/transcript', { waived: true });
+  const key = ((await body(await staff('POST', '', { title: 'Sabıka kaydı' }))).data as Plan).items.at(-1)!.key;
+  await staff('DELETE', `/${key}`);
+  const admin = await createStaff(ctx, 'admin');
+  const titles = async (lang: string) => {
+    const res = await ctx.api('GET', `/api/staff/audit?action=plan.item&caseId=${customer.user.id}`, {
+      token: admin.token,
+      lang,
+    });
+    return ((await body(res)).data.items as { planItemTitle: string }[]).map((row) => row.planItemTitle).reverse();
+  };
+  const content = readPlanContent().items.find((i) => i.key === 'transcript')!;
+  expect(await titles('de')).toEqual([content.text.de.title, 'Sabıka kaydı', 'Sabıka kaydı']);
+  expect(await titles('tr')).toEqual([content.text.tr.title, 'Sabıka kaydı', 'Sabıka kaydı']);
+  expect(content.text.de.title).not.toBe(content.text.tr.title);
 });

@@ -10,6 +10,7 @@ import { adminOnly, type StaffEnv } from './access';
 import { auditPeople, peopleOf } from './audit-people';
 import { personColumns } from './people';
 import { answersWith } from '@/server/http/answers';
+import { planItemTitle } from '@/server/plan/audit-title';
 
 /**
  * GET /staff/audit (admins): the log, newest first, filtered by action, actor or case. Read-only by design: no
@@ -49,6 +50,7 @@ export function auditRoutes(deps: AppDeps) {
         caseId: entry.caseId,
         detail: entry.detail,
         people: peopleOf(entry, people),
+        planItemTitle: planItemTitle(entry.action, entry.detail, c.var.locale),
       })),
       page: query.page,
       pageSize: query.pageSize,

@@ -93,6 +93,16 @@ test('refunds, plan changes and messages read as words: an amount in euros, waiv
   expect(auditDetailText(de, refund)).toMatch(/^25,00\s€ erstattet$/);
   const waived = entry({ action: 'plan.item', detail: { item: 'transcript', waived: true, order: 2 } });
   expect(auditDetailText(tr, waived)).toBe('Belge: transcript · muaf tutuldu · sıra: 3');
+  const titled = { ...waived, planItemTitle: 'Not dökümü (transkript)' };
+  expect(auditDetailText(tr, titled)).toBe('Belge: Not dökümü (transkript) · muaf tutuldu · sıra: 3');
+  const added = entry({
+    action: 'plan.item',
+    detail: { item: 'own0123456789ab', title: 'Askerlik durum belgesi', change: 'added' },
+    planItemTitle: 'Askerlik durum belgesi',
+  });
+  expect(auditDetailText(de, added)).toBe(
+    `${deStaff['audit.detail.planItem'].replace('{{item}}', 'Askerlik durum belgesi')} · ${deStaff['audit.detail.planItemAdded']}`,
+  );
   expect(auditDetailText(tr, entry({ action: 'plan.route', detail: { route: '18b' } }))).toBe('Yol: § 18b');
   expect(auditDetailText(tr, entry({ action: 'case.message', targetType: 'message', detail: {} }))).toBe('');
 });

@@ -53,12 +53,18 @@ export function auditDetailText(t: T, entry: AuditEntry): string {
         return [];
       case 'plan.route':
         return [typeof d.route === 'string' ? t('audit.detail.route', { route: d.route }) : null];
-      case 'plan.item':
+      case 'plan.item': {
+        // The title the API resolved in the reader's language; the raw key only for an item the content dropped.
+        const item = entry.planItemTitle ?? (typeof d.item === 'string' ? d.item : null);
+        const named = item ? t('audit.detail.planItem', { item }) : null;
+        if (d.change === 'added' || d.change === 'removed')
+          return [named, t(d.change === 'added' ? 'audit.detail.planItemAdded' : 'audit.detail.planItemRemoved')];
         return [
-          typeof d.item === 'string' ? t('audit.detail.planItem', { item: d.item }) : null,
+          named,
           t(d.waived === true ? 'audit.detail.waived' : 'audit.detail.required'),
           typeof d.order === 'number' ? t('audit.detail.position', { position: d.order + 1 }) : null,
         ];
+      }
       case 'payment.refund':
         return [
           typeof d.amountCents === 'number' ? t('audit.detail.refund', { amount: d.amountCents / 100 }) : null,
