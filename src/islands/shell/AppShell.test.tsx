@@ -5,8 +5,7 @@ import deShell from '@locales/de/shell.json';
 import trErrors from '@locales/tr/errors.json';
 import trShell from '@locales/tr/shell.json';
 import type { Locale } from '@/lib/i18n/locales';
-import { register } from '@/server/test/accounts';
-import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { signInOnPage, startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { completeOnboarding } from '@/server/test/onboarding';
 
 // The shell against the real API on a real port: guard, session check, language switch.
@@ -23,12 +22,13 @@ beforeEach(() => {
 });
 
 /** A registered user (preferred language `lang`) whose tokens the browser holds; onboarding done unless said. */
-async function signedIn(lang: Locale, { onboarded = true } = {}) {
-  const account = await register(api.ctx, { lang });
-  if (onboarded) await completeOnboarding(api.ctx, account.access_token);
-  localStorage.setItem('access_token', account.access_token);
-  localStorage.setItem('refresh_token', account.refresh_token);
-}
+// The shell checks the session itself: that check is what these tests watch.
+const signedIn = (lang: Locale, { onboarded = true } = {}) =>
+  signInOnPage(api, {
+    lang,
+    check: false,
+    ...(onboarded && { prepare: (account) => completeOnboarding(api.ctx, account.access_token) }),
+  });
 afterEach(async () => (await import('@testing-library/react')).cleanup());
 
 /** Opens `path` on a fresh module graph (stores and "once per load" state start anew) and mounts the shell. */

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { register as registerAccount } from '@/server/test/accounts';
 import { reviewDocument } from '@/server/documents/review';
-import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { signInOnPage, startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { createUser } from '@/server/test/users';
 import { htmlBytes, pdfBytes, pngBytes } from '@/server/test/files';
 import { errorCode, errorStatus, fieldErrors } from '@/lib/api/errors';
 import { $documents, addDocument, loadDocuments, neededDocuments, removeDocument } from './documents';
-import { checkSession } from './session';
 
 // The documents store against the real API on a real port.
 let api: BrowserApi;
@@ -15,13 +13,7 @@ beforeAll(async () => {
   api = await startBrowserApi();
 }, 60_000);
 afterAll(() => api.close());
-beforeEach(async () => {
-  api.open('/en/dashboard/documents');
-  const account = await registerAccount(api.ctx);
-  localStorage.setItem('access_token', account.access_token);
-  localStorage.setItem('refresh_token', account.refresh_token);
-  await checkSession();
-}, 30_000);
+beforeEach(() => signInOnPage(api, { path: '/en/dashboard/documents' }), 30_000);
 
 const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { register as registerAccount } from '@/server/test/accounts';
-import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { signInOnPage, startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { findMails, linkIn } from '@/server/test/eml';
 import { errorCode } from '@/lib/api/errors';
 import { $emailVerification, resendVerification, verifyEmail } from './email-verification';
-import { $session, checkSession } from './session';
+import { $session } from './session';
 
 // The verification actions against the real API: the link from the outbox, spent once; "send again".
 let api: BrowserApi;
@@ -18,11 +17,7 @@ const linkTo = async (email: string, n: number) =>
   linkIn((await findMails(`${api.ctx.dataDir}/outbox`, (m) => m.to.includes(email), n))[n - 1]!, '/verify-email').token;
 
 test('"send again" mails a new link; following it verifies the signed-in user here at once, and only once', async () => {
-  api.open('/en/dashboard');
-  const account = await registerAccount(api.ctx, { lang: 'en' });
-  localStorage.setItem('access_token', account.access_token);
-  localStorage.setItem('refresh_token', account.refresh_token);
-  await checkSession();
+  const account = await signInOnPage(api, { path: '/en/dashboard', lang: 'en' });
   expect($session.get().user?.emailVerified).toBe(false);
 
   expect(await resendVerification()).toBe(`We sent a verification link to ${account.email}.`);

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { register as registerAccount } from '@/server/test/accounts';
-import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { signInOnPage, startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { DECLINED, SUCCEEDS, payWithCard, seedCatalog } from '@/server/test/commerce';
 import { errorCode } from '@/lib/api/errors';
 import { setNavigator } from '@/lib/navigation';
@@ -15,7 +14,6 @@ import {
   startCheckout,
 } from './packages';
 import { $checkoutResult, $payments, confirmCheckout, downloadReceipt, loadPayments } from './payments';
-import { checkSession } from './session';
 
 // The packages and payments stores against the real API (catalog from the content files, the test provider).
 let api: BrowserApi;
@@ -27,12 +25,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 beforeEach(async () => {
-  api.open('/en/dashboard/packages');
   navigations.length = 0;
-  const account = await registerAccount(api.ctx);
-  localStorage.setItem('access_token', account.access_token);
-  localStorage.setItem('refresh_token', account.refresh_token);
-  await checkSession();
+  await signInOnPage(api, { path: '/en/dashboard/packages' });
 }, 30_000);
 
 /** Checkout through the store, then the test page's card form as the browser posts it. */

@@ -2,12 +2,10 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { errorStatus } from '@/lib/api/errors';
 import { reviewDocument } from '@/server/documents/review';
-import { register as registerAccount } from '@/server/test/accounts';
-import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { signInOnPage, startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { pdfBytes } from '@/server/test/files';
 import { createUser } from '@/server/test/users';
 import { $plan, chooseRoute, loadPlan, uploadToItem } from './plan';
-import { checkSession } from './session';
 
 // The plan store against the real API on a real port: choose a route, file a document under an item, review.
 let api: BrowserApi;
@@ -15,13 +13,7 @@ beforeAll(async () => {
   api = await startBrowserApi();
 }, 60_000);
 afterAll(() => api.close());
-beforeEach(async () => {
-  api.open('/en/dashboard/plan');
-  const account = await registerAccount(api.ctx);
-  localStorage.setItem('access_token', account.access_token);
-  localStorage.setItem('refresh_token', account.refresh_token);
-  await checkSession();
-}, 30_000);
+beforeEach(() => signInOnPage(api, { path: '/en/dashboard/plan' }), 30_000);
 
 const pdf = (name: string) => new File([new Uint8Array(pdfBytes())], name, { type: 'application/pdf' });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { login as apiLogin, refresh, register as registerAccount, type Account } from '@/server/test/accounts';
-import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { signInOnPage, startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { htmlBytes, pngBytes } from '@/server/test/files';
 import { errorCode, errorStatus, fieldErrors } from '@/lib/api/errors';
 import { setNavigator } from '@/lib/navigation';
@@ -29,13 +29,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 beforeEach(async () => {
-  api.open('/dashboard/profile');
   api.offline = false;
   navigations.length = 0;
-  account = await registerAccount(api.ctx);
-  localStorage.setItem('access_token', account.access_token);
-  localStorage.setItem('refresh_token', account.refresh_token);
-  await checkSession();
+  account = await signInOnPage(api, { path: '/dashboard/profile' });
 }, 30_000);
 
 const names = { firstName: 'Zeynep', lastName: 'Kaya' };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { refresh, register as registerAccount, PASSWORD } from '@/server/test/accounts';
-import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import { signInOnPage, startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { readOutbox } from '@/server/test/eml';
 import { createUser, tokenFor } from '@/server/test/users';
 import { errorCode, errorMessage, errorStatus } from '@/lib/api/errors';
@@ -118,10 +118,7 @@ test('checkSession loads the user with one request for concurrent callers, and c
 });
 
 test('logout revokes the refresh token on the server and forgets tokens, user and onboarding status', async () => {
-  const account = await registerAccount(api.ctx);
-  localStorage.setItem('access_token', account.access_token);
-  localStorage.setItem('refresh_token', account.refresh_token);
-  await checkSession();
+  const account = await signInOnPage(api);
   await loadOnboardingStatus();
   await logout();
   expect((await refresh(api.ctx, account.refresh_token)).status).toBe(401);

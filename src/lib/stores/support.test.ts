@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { register as registerAccount, type Account } from '@/server/test/accounts';
-import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
+import type { Account } from '@/server/test/accounts';
+import { signInOnPage, startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { findMails } from '@/server/test/eml';
 import { errorCode, errorStatus, fieldErrors } from '@/lib/api/errors';
 import { $supportMessages, loadSupportMessages, sendSupportMessage } from './support';
@@ -14,11 +14,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 beforeEach(async () => {
-  api.open('/de/dashboard/support');
   api.offline = false;
-  account = await registerAccount(api.ctx);
-  localStorage.setItem('access_token', account.access_token);
-  localStorage.setItem('refresh_token', account.refresh_token);
+  account = await signInOnPage(api, { path: '/de/dashboard/support', check: false });
   $supportMessages.set({ status: 'loading' });
 }, 30_000);
 

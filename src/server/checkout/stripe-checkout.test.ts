@@ -3,20 +3,11 @@ import { expect, test } from 'vitest';
 import { checkoutSessions, payments, userPackages, webhookEvents } from '@/server/db/schema';
 import { body } from '@/server/test/accounts';
 import { getData, openCheckout, SUCCEEDS, payWithCard } from '@/server/test/commerce';
-import type { TestContext } from '@/server/test/context';
 import { readOutbox } from '@/server/test/eml';
-import {
-  deliver,
-  paidSession,
-  subscriptionInvoice,
-  type StripeStub,
-  useStripeTestContext,
-} from '@/server/test/stripe-stub';
+import { deliver, paidSession, subscriptionInvoice, useStripeTestContext } from '@/server/test/stripe-stub';
 import { createUser } from '@/server/test/users';
 
-let ctx: TestContext;
-let stripe: StripeStub;
-useStripeTestContext((started) => ({ ctx, stripe } = started));
+const { ctx, stripe } = useStripeTestContext();
 
 const stateOf = async (userId: string) => ({
   packages: await ctx.deps.db.select().from(userPackages).where(eq(userPackages.userId, userId)),

@@ -4,21 +4,12 @@ import { payments, userPackages } from '@/server/db/schema';
 import { runJob } from '@/server/jobs/scheduler';
 import { body, travel } from '@/server/test/accounts';
 import { openCheckout } from '@/server/test/commerce';
-import type { TestContext } from '@/server/test/context';
-import {
-  deliver,
-  subscribedCustomer,
-  subscriptionInvoice,
-  type StripeStub,
-  useStripeTestContext,
-} from '@/server/test/stripe-stub';
+import { deliver, subscribedCustomer, subscriptionInvoice, useStripeTestContext } from '@/server/test/stripe-stub';
 import { createUser } from '@/server/test/users';
 import { addMonths } from '@/server/user-packages/periods';
 import { packageRenewalJob, STRIPE_GRACE_MS } from '@/server/user-packages/renewal';
 
-let ctx: TestContext;
-let stripe: StripeStub;
-useStripeTestContext((started) => ({ ctx, stripe } = started));
+const { ctx, stripe } = useStripeTestContext();
 
 const DAY = 24 * 60 * 60 * 1000;
 

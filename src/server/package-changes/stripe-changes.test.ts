@@ -2,18 +2,9 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { checkoutSessions, packages, payments, userPackages } from '@/server/db/schema';
 import { body } from '@/server/test/accounts';
-import type { TestContext } from '@/server/test/context';
-import {
-  deliver,
-  subscribedCustomer,
-  subscriptionInvoice,
-  type StripeStub,
-  useStripeTestContext,
-} from '@/server/test/stripe-stub';
+import { deliver, subscribedCustomer, subscriptionInvoice, useStripeTestContext } from '@/server/test/stripe-stub';
 
-let ctx: TestContext;
-let stripe: StripeStub;
-useStripeTestContext((started) => ({ ctx, stripe } = started));
+const { ctx, stripe } = useStripeTestContext();
 
 const codeOf = async (id: string) => {
   const [row] = await ctx.deps.db

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { payments, refunds } from '@/server/db/schema';
-import type { TestContext } from '@/server/test/context';
 import { createStaff } from '@/server/test/staff';
-import { deliver, subscribedCustomer, type StripeStub, useStripeTestContext } from '@/server/test/stripe-stub';
+import { deliver, subscribedCustomer, useStripeTestContext } from '@/server/test/stripe-stub';
 
-let ctx: TestContext;
-let stripe: StripeStub;
-useStripeTestContext((started) => ({ ctx, stripe } = started));
+const { ctx, stripe } = useStripeTestContext();
 
 test('a console refund of a Stripe payment refunds its invoice’s payment intent at Stripe, once per refund', async () => {
   const { user } = await subscribedCustomer(ctx, 'STANDARD', 'sub_refund');

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
+import { checkSession } from '@/lib/stores/session';
+import { register, type Account } from './accounts';
 import { createTestContext, type TestContext } from './context';
 import { logError } from '@/server/log/logger';
 
@@ -129,4 +131,22 @@ export async function startBrowserApi(env: Record<string, string> = {}): Promise
   const server = await startTestServer(outer);
   api.origin = server.origin;
   return api;
+}
+
+/**
+ * A fresh customer signed in on the page, as a finished login leaves the browser: the page opened at `path` (if
+ * given), the account registered (in `lang`), `prepare` run for it (onboarding, …), both tokens stored and — unless
+ * `check` is false, for code that checks itself — the session checked. Answers the account.
+ */
+export async function signInOnPage(
+  api: BrowserApi,
+  options: { path?: string; lang?: string; check?: boolean; prepare?: (account: Account) => Promise<unknown> } = {},
+): Promise<Account> {
+  if (options.path) api.open(options.path);
+  const account = await register(api.ctx, options.lang ? { lang: options.lang } : {});
+  await options.prepare?.(account);
+  localStorage.setItem('access_token', account.access_token);
+  localStorage.setItem('refresh_token', account.refresh_token);
+  if (options.check !== false) await checkSession();
+  return account;
 }

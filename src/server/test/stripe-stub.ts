@@ -225,15 +225,36 @@ export async function stripeTestContext() {
 }
 
 /**
- * For a test file: starts the app and stub of `stripeTestContext` before its tests (handing them to `receive`) and
- * stops both after them:  `let ctx, stripe; useStripeTestContext((started) => ({ ctx, stripe } = started));`
+ * A stand-in for an object a `beforeAll` makes later: every property read, call and write goes to `current()`, so
+ * a test file can name it at the top. Reading it before it exists is a test bug and says so.
  */
-export function useStripeTestContext(receive: (started: { ctx: TestContext; stripe: StripeStub }) => void): void {
-  let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const started = await stripeTestContext();
-    close = started.close;
-    receive(started);
+function madeLater<T extends object>(what: string, current: () => T | undefined): T {
+  const target = () => current() ?? fail(`${what} is used before beforeAll started it`);
+  return new Proxy({} as T, {
+    get: (_, key) => {
+      const value: unknown = Reflect.get(target(), key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target()) : value;
+    },
+    set: (_, key, value) => Reflect.set(target(), key, value),
   });
-  afterAll(() => close?.());
+}
+const fail = (message: string): never => {
+  throw new Error(message);
+};
+
+/**
+ * For a test file: starts the app and stub of `stripeTestContext` before its tests and stops both after them. The
+ * answer can be named at the top of the file — `const { ctx, stripe } = useStripeTestContext();` — and reaches
+ * the started ones once `beforeAll` has run.
+ */
+export function useStripeTestContext(): { ctx: TestContext; stripe: StripeStub } {
+  let started: Awaited<ReturnType<typeof stripeTestContext>> | undefined;
+  beforeAll(async () => {
+    started = await stripeTestContext();
+  });
+  afterAll(() => started?.close());
+  return {
+    ctx: madeLater('the Stripe test context', () => started?.ctx),
+    stripe: madeLater('the Stripe stub', () => started?.stripe),
+  };
 }
