@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'case.message',
   'case.messagesRead',
   'document.review',
+  'document.upload',
   'step.status',
   'plan.route',
   'plan.item',

@@ -58,6 +58,7 @@ test('an advisor lists only their own customers; an admin lists every customer a
     activePackage: null,
     nextStep: null,
     nextAppointment: null,
+    plan: null,
   });
   expect(all.items.find((item: { id: string }) => item.id === unassigned.user.id).assignedAdvisor).toBeNull();
 });

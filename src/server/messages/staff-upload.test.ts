@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { body } from '@/server/test/accounts';
 import { createTestContext, type TestContext } from '@/server/test/context';
 import { form, htmlBytes, pdfBytes } from '@/server/test/files';
-import { createCustomer, createStaff } from '@/server/test/staff';
+import { auditRows, createCustomer, createStaff } from '@/server/test/staff';
 
 // Decision 084: staff upload a new file from the conversation; it becomes the customer's document, sent by staff.
 let ctx: TestContext;
@@ -34,6 +34,9 @@ test('staff upload a file into the conversation: the customer’s document, sent
   const attachment = (await body(res)).data;
   expect(attachment).toMatchObject({ name: 'Antrag.pdf', size: pdfBytes().length, mime: 'application/pdf' });
   expect(await stored(customer.user.id)).toEqual([attachment.id]);
+  expect((await auditRows(ctx)).filter((row) => row.targetId === attachment.id)).toEqual([
+    expect.objectContaining({ action: 'document.upload', actorId: advisor.user.id, caseId: customer.user.id }),
+  ]);
 
   const sent = await ctx.api('POST', `/api/staff/cases/${customer.user.id}/messages`, {
     token: advisor.token,

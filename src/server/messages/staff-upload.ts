@@ -6,6 +6,7 @@ import { saveUpload } from '@/server/files/service';
 import { answersWith } from '@/server/http/answers';
 import { ok } from '@/server/http/envelope';
 import type { StaffEnv } from '@/server/staff/access';
+import { audited } from '@/server/staff/audit';
 import { fileStorage } from '@/server/storage/storage';
 import { findConversationCase } from './access';
 
@@ -37,6 +38,17 @@ export function staffAttachmentUpload(
         ownerId: customer.id,
         purpose: 'otherDocument',
         sentByStaff: { at: deps.now() },
+        // A staff write like any other (decision 033), in the upload's own transaction.
+        also: (tx, saved) =>
+          audited(tx, {
+            actor: c.var.staff,
+            action: 'document.upload',
+            targetType: 'document',
+            targetId: saved.id,
+            caseId: customer.id,
+            detail: { name: saved.originalName },
+            at: deps.now(),
+          }),
       });
       return ok(
         c,

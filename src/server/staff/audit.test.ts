@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { AuditAction } from '@/lib/schemas/audit';
-import { appointments, mailOutbox } from '@/server/db/schema';
+import { appointments, casePlanItems, mailOutbox } from '@/server/db/schema';
 import { body } from '@/server/test/accounts';
 import { buy, getData, seedCatalog } from '@/server/test/commerce';
 import { createTestContext, type TestContext } from '@/server/test/context';
@@ -60,6 +60,14 @@ const WRITES: Record<string, () => Promise<[Response, AuditAction]>> = {
     const { user } = await createCustomer(ctx);
     return [await call('POST', `/cases/${user.id}/messages`, { body: 'Diplomanız geldi.' }), 'case.message'];
   },
+  'POST /api/staff/cases/:id/messages/attachments': async () => {
+    const { user } = await createCustomer(ctx);
+    const upload = await ctx.api('POST', `/api/staff/cases/${user.id}/messages/attachments`, {
+      token: admin.token,
+      body: form({ file: [pdfBytes(), 'Antrag.pdf'] }),
+    });
+    return [upload, 'document.upload'];
+  },
   'POST /api/staff/cases/:id/messages/read': async () => {
     const { user, token } = await createCustomer(ctx);
     const sent = await ctx.api('POST', '/api/messages', { token, json: { body: 'Merhaba' } });
@@ -107,6 +115,16 @@ const WRITES: Record<string, () => Promise<[Response, AuditAction]>> = {
   'PUT /api/staff/cases/:userId/plan/route': async () => {
     const { user } = await createCustomer(ctx);
     return [await call('PUT', `/cases/${user.id}/plan/route`, { route: '18b' }), 'plan.route'];
+  },
+  'POST /api/staff/cases/:userId/plan/items': async () => {
+    const { user } = await createCustomer(ctx);
+    return [await call('POST', `/cases/${user.id}/plan/items`, { title: 'Askerlik durum belgesi' }), 'plan.item'];
+  },
+  'DELETE /api/staff/cases/:userId/plan/items/:key': async () => {
+    const { user } = await createCustomer(ctx);
+    // Written directly, so the removal is the one audited write of this entry.
+    await ctx.deps.db.insert(casePlanItems).values({ userId: user.id, itemKey: 'own0123456789ab', title: 'Sabıka' });
+    return [await call('DELETE', `/cases/${user.id}/plan/items/own0123456789ab`), 'plan.item'];
   },
   'PATCH /api/staff/cases/:userId/plan/items/:key': async () => {
     const { user, token } = await createCustomer(ctx);

@@ -37,6 +37,8 @@ export function auditDetailText(t: T, entry: AuditEntry): string {
         const decision = reviewStatusSchema.safeParse(d.decision);
         return [decision.success ? t(`documents.status.${decision.data}`) : null];
       }
+      case 'document.upload':
+        return [typeof d.name === 'string' ? d.name : null];
       case 'step.status': {
         const status = stepStatusSchema.safeParse(d.status);
         return [
