@@ -2,12 +2,9 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { users } from '@/server/db/schema';
 import { body } from '@/server/test/accounts';
-import type { TestContext } from '@/server/test/context';
-import { subscribedCustomer, type StripeStub, useStripeTestContext } from '@/server/test/stripe-stub';
+import { subscribedCustomer, useStripeTestContext } from '@/server/test/stripe-stub';
 
-let ctx: TestContext;
-let stripe: StripeStub;
-useStripeTestContext((started) => ({ ctx, stripe } = started));
+const { ctx, stripe } = useStripeTestContext();
 
 const exists = async (id: string) =>
   (await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
