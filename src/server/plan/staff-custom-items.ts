@@ -9,7 +9,7 @@ import { ok } from '@/server/http/envelope';
 import { ApiError, notFound } from '@/server/http/errors';
 import { validateJson } from '@/server/http/validate';
 import type { StaffEnv } from '@/server/staff/access';
-import { audited } from '@/server/staff/audit';
+import { auditPlan } from './audit';
 import { findCase } from '@/server/staff/case-access';
 import { buildPlan } from './build';
 import { contentItemExists, customItem } from './filing';
@@ -41,15 +41,7 @@ export function staffCustomItemRoutes(r: Hono<StaffEnv>, deps: AppDeps) {
         position: Math.min(1000, last + 1),
         updatedAt: deps.now(),
       });
-      await audited(tx, {
-        actor: c.var.staff,
-        action: 'plan.item',
-        targetType: 'case',
-        targetId: customer.id,
-        caseId: customer.id,
-        detail: { item: key, title, change: 'added' },
-        at: deps.now(),
-      });
+      await auditPlan(tx, c.var.staff, customer.id, 'plan.item', { item: key, title, change: 'added' }, deps.now());
       return customer.id;
     });
     return ok(c, await buildPlan(db, customerId, c.var.locale), 201);
@@ -65,15 +57,14 @@ export function staffCustomItemRoutes(r: Hono<StaffEnv>, deps: AppDeps) {
         throw notFound();
       }
       await tx.delete(casePlanItems).where(and(eq(casePlanItems.userId, customer.id), eq(casePlanItems.itemKey, key)));
-      await audited(tx, {
-        actor: c.var.staff,
-        action: 'plan.item',
-        targetType: 'case',
-        targetId: customer.id,
-        caseId: customer.id,
-        detail: { item: key, title: own.title, change: 'removed' },
-        at: deps.now(),
-      });
+      await auditPlan(
+        tx,
+        c.var.staff,
+        customer.id,
+        'plan.item',
+        { item: key, title: own.title, change: 'removed' },
+        deps.now(),
+      );
       return customer.id;
     });
     return ok(c, await buildPlan(db, customerId, c.var.locale));

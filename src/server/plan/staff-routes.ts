@@ -8,7 +8,7 @@ import { ok } from '@/server/http/envelope';
 import { notFound } from '@/server/http/errors';
 import { validateJson } from '@/server/http/validate';
 import type { StaffEnv } from '@/server/staff/access';
-import { audited } from '@/server/staff/audit';
+import { auditPlan } from './audit';
 import { findCase } from '@/server/staff/case-access';
 import { buildPlan } from './build';
 import { contentItemExists, customItem } from './filing';
@@ -37,15 +37,7 @@ export function staffPlanRoutes(deps: AppDeps) {
         .insert(casePlans)
         .values({ userId: customer.id, ...set })
         .onConflictDoUpdate({ target: casePlans.userId, set });
-      await audited(tx, {
-        actor: c.var.staff,
-        action: 'plan.route',
-        targetType: 'case',
-        targetId: customer.id,
-        caseId: customer.id,
-        detail: { route },
-        at: deps.now(),
-      });
+      await auditPlan(tx, c.var.staff, customer.id, 'plan.route', { route }, deps.now());
       return customer.id;
     });
     return ok(c, await buildPlan(db, customerId, c.var.locale));
@@ -74,20 +66,19 @@ export function staffPlanRoutes(deps: AppDeps) {
         .select()
         .from(casePlanItems)
         .where(and(eq(casePlanItems.userId, customer.id), eq(casePlanItems.itemKey, key)));
-      await audited(tx, {
-        actor: c.var.staff,
-        action: 'plan.item',
-        targetType: 'case',
-        targetId: customer.id,
-        caseId: customer.id,
-        detail: {
+      await auditPlan(
+        tx,
+        c.var.staff,
+        customer.id,
+        'plan.item',
+        {
           item: key,
           ...(own && { title: own.title }),
           waived: saved?.waived ?? false,
           order: saved?.position ?? null,
         },
-        at: deps.now(),
-      });
+        deps.now(),
+      );
       return customer.id;
     });
     return ok(c, await buildPlan(db, customerId, c.var.locale));

@@ -10,7 +10,7 @@ import { adminOnly, type StaffEnv } from './access';
 import { auditPeople, peopleOf } from './audit-people';
 import { personColumns } from './people';
 import { answersWith } from '@/server/http/answers';
-import { planItemTitle } from '@/server/plan/audit-title';
+import { planItemTitle } from '@/server/plan/audit';
 
 /**
  * GET /staff/audit (admins): the log, newest first, filtered by action, actor or case. Read-only by design: no

@@ -1,5 +1,18 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { readPlanContent } from '@/lib/plan/content';
+import type { Transaction } from '@/server/db/transaction';
+import type { StaffMember } from '@/server/staff/access';
+import { audited } from '@/server/staff/audit';
+
+/** A staff write on a case's plan, audited in its transaction (decision 033): every plan row has this frame. */
+export const auditPlan = (
+  tx: Transaction,
+  staff: StaffMember,
+  customerId: string,
+  action: 'plan.route' | 'plan.item',
+  detail: Record<string, unknown>,
+  at: Date,
+) => audited(tx, { actor: staff, action, targetType: 'case', targetId: customerId, caseId: customerId, detail, at });
 
 /**
  * The plan item a `plan.item` audit row names, as the reader reads it (decision 085): a checklist item by its
