@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { AuditDetail } from '@/lib/schemas/audit';
 import { readPlanContent } from '@/lib/plan/content';
 import type { Transaction } from '@/server/db/transaction';
 import type { StaffMember } from '@/server/staff/access';
@@ -10,7 +11,7 @@ export const auditPlan = (
   staff: StaffMember,
   customerId: string,
   action: 'plan.route' | 'plan.item',
-  detail: Record<string, unknown>,
+  detail: AuditDetail,
   at: Date,
 ) => audited(tx, { actor: staff, action, targetType: 'case', targetId: customerId, caseId: customerId, detail, at });
 
