@@ -132,6 +132,11 @@ test('withdrawal within 14 days: full refund without the early start, pro rata w
   expect(listed.map((w: { contractNumber: string }) => w.contractNumber)).toEqual(
     expect.arrayContaining([plainPkg.contractNumber, earlyPkg.contractNumber]),
   );
+  // The console says which withdrawal owed a pro-rata share: the express request recorded at checkout.
+  const startedEarlyOf = (contract: string | null) =>
+    listed.find((w: { contractNumber: string }) => w.contractNumber === contract)?.startedEarly;
+  expect(startedEarlyOf(earlyPkg.contractNumber)).toBe(true);
+  expect(startedEarlyOf(plainPkg.contractNumber)).toBe(false);
   expect((await ctx.api('GET', '/api/staff/withdrawals', { token: (await createStaff(ctx)).token })).status).toBe(403);
 });
 

@@ -11,7 +11,7 @@ import {
   withdrawalSchema,
 } from '@/lib/schemas/contracts';
 import type { AppDeps, AppEnv } from '@/server/context';
-import { cancellationLinks, refunds, userPackages, users, withdrawals } from '@/server/db/schema';
+import { cancellationLinks, checkoutSessions, refunds, userPackages, users, withdrawals } from '@/server/db/schema';
 import { answersWith } from '@/server/http/answers';
 import { optionalAuth } from '@/server/http/auth';
 import { ok } from '@/server/http/envelope';
@@ -134,19 +134,24 @@ const toWithdrawal = (
   startedEarly,
 });
 
-/** GET /staff/withdrawals (admins): every declared withdrawal, newest first, with the refund made. */
+/**
+ * GET /staff/withdrawals (admins): every declared withdrawal, newest first, with the refund made and whether the
+ * customer asked at checkout to start early — read from the same checkout session the refund was computed from.
+ */
 export function staffWithdrawalRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
   r.get('/withdrawals', answersWith(z.array(withdrawalSchema)), adminOnly, async (c) => {
     const rows = await deps.db
-      .select({ row: withdrawals, refunded: refunds.amountCents })
+      .select({ row: withdrawals, refunded: refunds.amountCents, startEarlyAt: checkoutSessions.startEarlyAt })
       .from(withdrawals)
       .leftJoin(refunds, eq(refunds.id, withdrawals.refundId))
+      .innerJoin(userPackages, eq(userPackages.id, withdrawals.userPackageId))
+      .leftJoin(checkoutSessions, eq(checkoutSessions.id, userPackages.checkoutSessionId))
       .orderBy(desc(withdrawals.createdAt))
       .limit(200);
     return ok(
       c,
-      rows.map(({ row, refunded }) => toWithdrawal(row, refunded ?? 0, false)),
+      rows.map(({ row, refunded, startEarlyAt }) => toWithdrawal(row, refunded ?? 0, startEarlyAt !== null)),
     );
   });
   return r;
