@@ -52,7 +52,7 @@ function Withdraw() {
   }, []);
 
   return (
-    <main className="mx-auto max-w-xl space-y-6 px-4 py-10">
+    <div className="mx-auto max-w-xl space-y-6 px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900">{t('contracts.withdraw.title')}</h1>
       <p className="text-slate-700">{t('contracts.withdraw.intro')}</p>
       {done ? (
@@ -84,6 +84,6 @@ function Withdraw() {
           </SubmitButton>
         </form>
       )}
-    </main>
+    </div>
   );
 }
