@@ -25,7 +25,7 @@ const version = (source: string, to: string) => source.replace(/^version: .*$/m,
 
 test('an edited withdrawal text reaches /terms and the order step, with its new version and the example note', () => {
   const marker = `Bearbeitet im Build-Test ${Date.now()}`;
-  const summary = `Kurzfassung ${Date.now()}: 14 Tage Widerrufsrecht.`;
+  const summary = `Kurzfassung ${Date.now()} – 14 Tage Widerrufsrecht.`;
   for (const locale of LOCALES) writeFileSync(file(locale), version(ORIGINAL[locale]!, '2027-01-test'));
   writeFileSync(
     file('de'),
