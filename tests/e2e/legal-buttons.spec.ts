@@ -43,8 +43,8 @@ test('on /de the buttons carry the exact German wording', async ({ page, request
   await footer.getByRole('link', { name: 'Verträge hier kündigen', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
   await expect(page.getByRole('group', { name: 'Art der Kündigung' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Ordentliche Kündigung' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'Außerordentliche Kündigung' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Ordentliche Kündigung', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Außerordentliche Kündigung', exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Zum nächstmöglichen Zeitpunkt/ })).toBeChecked();
   await expect(page.getByRole('button', { name: 'jetzt kündigen', exact: true })).toBeVisible();
 });
@@ -101,7 +101,7 @@ for (const locale of ['tr', 'en', 'de'] as const satisfies Locale[]) {
     await expect(page.getByRole('heading', { level: 1, name: t['contracts.cancel.title'] })).toBeVisible();
     // Signed in: the customer is known, the contract chosen, ordinary and the earliest date (shown) preselected.
     await expect(page.getByTestId('cancel-who')).toContainText(buyer.email);
-    await expect(page.getByRole('radio', { name: t['contracts.cancel.kinds.ordinary'] })).toBeChecked();
+    await expect(page.getByRole('radio', { name: t['contracts.cancel.kinds.ordinary'], exact: true })).toBeChecked();
     await expect(page.getByRole('radio', { name: shape(t['contracts.cancel.contractOption']) })).toBeChecked();
     const earliest = page.getByRole('radio', { name: shape(t['contracts.cancel.earliestOn']) });
     await expect(earliest).toBeChecked();
@@ -122,12 +122,12 @@ for (const locale of ['tr', 'en', 'de'] as const satisfies Locale[]) {
     const guest = await (await browser.newContext()).newPage();
     await guest.goto(pathIn(locale, '/contracts/cancel'));
     // Extraordinary: the reason is asked for, and refused when empty (the shared schema, in the page's language).
-    await guest.getByRole('radio', { name: t['contracts.cancel.kinds.extraordinary'] }).check();
+    await guest.getByRole('radio', { name: t['contracts.cancel.kinds.extraordinary'], exact: true }).check();
     await guest.getByLabel(t['contracts.fields.name']).fill(`${holder.firstName} ${holder.lastName}`);
     await guest.getByLabel(t['contracts.fields.email']).fill(holder.email);
     await guest.getByLabel(t['contracts.fields.contractNumber']).fill(contract);
-    await guest.getByRole('radio', { name: t['contracts.cancel.later'] }).check();
-    const later = guest.getByLabel(t['contracts.cancel.laterDate']);
+    await guest.getByRole('radio', { name: t['contracts.cancel.later'], exact: true }).check();
+    const later = guest.getByLabel(t['contracts.cancel.laterDate'], { exact: true });
     await expect(later).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     await guest.getByRole('button', { name: t['contracts.cancel.button'], exact: true }).click();
     await expect(guest.getByLabel(t['contracts.cancel.reason'])).toHaveAttribute('aria-invalid', 'true');
