@@ -16,6 +16,7 @@ import { RadioCards } from '@/islands/shared/form/RadioCards';
 import { FormAlert } from '@/islands/shared/form/FormAlert';
 import { SubmitButton } from '@/islands/shared/form/SubmitButton';
 import { TextArea, TextField } from '@/islands/shared/form/TextField';
+import { ContractFields } from './ContractFields';
 import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 import { useLocale } from '@/islands/shared/useLocale';
 
@@ -107,22 +108,7 @@ export function CancelForm({
           />
         </div>
       ) : (
-        <div className="space-y-4">
-          <TextField {...form.field('name')} label={t('contracts.fields.name')} autoComplete="name" required />
-          <TextField
-            {...form.field('email')}
-            label={t('contracts.fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <TextField
-            {...form.field('contractNumber')}
-            label={t('contracts.fields.contractNumber')}
-            hint={t('contracts.fields.contractNumberHint')}
-            required
-          />
-        </div>
+        <ContractFields field={form.field} />
       )}
       <div className="space-y-3">
         <RadioCards
