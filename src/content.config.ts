@@ -5,6 +5,8 @@ import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { FAQ_CATEGORIES } from './lib/catalog/faq';
 import { loadPackageCatalog, readPackageFiles } from './lib/catalog/packages';
+import { readLegalTexts } from './lib/legal/texts';
+import { legalTextSchema } from './lib/schemas/legal-text';
 import { packageSchema } from './lib/schemas/package';
 import { planFactSchema, planItemContentSchema } from './lib/schemas/plan-content';
 import { siteContentSchema } from './lib/schemas/site-content';
@@ -90,4 +92,21 @@ const planItems = defineCollection({
 });
 const planFacts = defineCollection({ loader: file('src/content/plan/facts.yaml'), schema: planFactSchema });
 
-export const collections = { faq, stories, packages, site, planItems, planFacts };
+/**
+ * The legal texts (decision 083): one Markdown file per text and language, with its version, date and example
+ * mark. The API's reader checks them first (every language present, one version per text), then the files load as
+ * usual, so a page renders exactly the wording whose version a consent records.
+ */
+function legalTextLoader(): Loader {
+  const inner = glob({ base: './src/content/legal', pattern: '*/*.md' });
+  return {
+    name: 'legal-texts',
+    load: async (context) => {
+      readLegalTexts(path.join(fileURLToPath(context.config.root), 'src/content/legal'));
+      await inner.load(context);
+    },
+  };
+}
+const legal = defineCollection({ loader: legalTextLoader(), schema: legalTextSchema });
+
+export const collections = { faq, stories, packages, site, planItems, planFacts, legal };

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { staffRefundRoutes } from './refunds/staff-routes';
 import { staffWithdrawalRoutes } from './contracts/routes';
+import { staffCancellationRoutes } from './contracts/staff-cancellations';
 import { staffAppointmentRoutes } from './appointments/staff-routes';
 import { caseFileRoutes } from './cases/files';
 import { caseNoteRoutes } from './cases/notes';
@@ -37,6 +38,7 @@ export function staffApi(deps: AppDeps) {
   r.route('/', staffAppointmentRoutes(deps));
   r.route('/', staffRefundRoutes(deps));
   r.route('/', staffWithdrawalRoutes(deps));
+  r.route('/', staffCancellationRoutes(deps));
   r.route('/support-messages', staffSupportRoutes(deps));
   r.route('/system', systemRoutes(deps));
   r.route('/', staffMessageRoutes(deps));

@@ -6,6 +6,7 @@ import deCommon from '@locales/de/common.json' with { type: 'json' };
 import enCommon from '@locales/en/common.json' with { type: 'json' };
 import trCommon from '@locales/tr/common.json' with { type: 'json' };
 import type { Locale } from '@/lib/i18n/locales';
+import { readLegalTexts } from '@/lib/legal/texts';
 import { commerce } from './fixtures/commerce';
 import { onboardingApi } from './fixtures/onboarding';
 import { buyViaApi, DATE_AND_TIME, payOnTestPage } from './support/money';
@@ -14,8 +15,9 @@ import { pathIn } from './support/strings';
 import { registerViaApi, storeTokens } from './support/users';
 
 /**
- * The buttons the law names (issue 26, decision 075), in each language, signed in and signed out: the footer links,
- * the order button with its summary, cancellation ("Verträge hier kündigen" → "jetzt kündigen") and withdrawal
+ * The buttons the law names (issue 26, decisions 075, 082), in each language, signed in and signed out: the footer
+ * links, the order button with its summary, cancellation ("Verträge hier kündigen" → kind, reason, who, contract,
+ * end → "jetzt kündigen") and withdrawal
  * ("Vertrag widerrufen" → form → "Widerruf bestätigen"), each confirmed by mail with date and time.
  */
 
@@ -37,6 +39,14 @@ test('on /de the buttons carry the exact German wording', async ({ page, request
   const footer = page.getByRole('navigation', { name: 'Rechtliches' });
   await expect(footer.getByRole('link', { name: 'Verträge hier kündigen', exact: true })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Vertrag widerrufen', exact: true })).toBeVisible();
+  // The confirmation page asks what § 312k (2) BGB names, in the statute's words, and has the site's header.
+  await footer.getByRole('link', { name: 'Verträge hier kündigen', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Art der Kündigung' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Ordentliche Kündigung', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Außerordentliche Kündigung', exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Zum nächstmöglichen Zeitpunkt/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'jetzt kündigen', exact: true })).toBeVisible();
 });
 
 for (const locale of ['tr', 'en', 'de'] as const satisfies Locale[]) {
@@ -70,8 +80,13 @@ for (const locale of ['tr', 'en', 'de'] as const satisfies Locale[]) {
     const order = page.getByRole('dialog', { name: t['order.title'] });
     for (const key of ['order.package', 'order.price', 'order.term', 'order.cancel', 'order.withdrawalTitle'] as const)
       await expect(order.getByText(t[key], { exact: true })).toBeVisible();
-    await expect(order.getByRole('checkbox', { name: t['order.startEarly'] })).not.toBeChecked();
-    await order.getByRole('checkbox', { name: t['order.startEarly'] }).check();
+    // The legal wording comes from the editable content, marked as an example (decision 083).
+    const legal = readLegalTexts();
+    await expect(order.getByText(legal.withdrawal[locale].summary!)).toBeVisible();
+    await expect(order.getByText(t['order.exampleText'])).toBeVisible();
+    const startEarly = order.getByRole('checkbox', { name: legal['start-early'][locale].body.trim() });
+    await expect(startEarly).not.toBeChecked();
+    await startEarly.check();
     await order.getByRole('button', { name: t['order.button'], exact: true }).click();
     await payOnTestPage(page);
     await expect(page).toHaveURL(/\/dashboard\/packages\/?$/, { timeout: 15_000 });
@@ -84,31 +99,52 @@ for (const locale of ['tr', 'en', 'de'] as const satisfies Locale[]) {
     await page.goBack();
     await page.getByRole('main').getByRole('link', { name: t['contracts.link.cancel'] }).click();
     await expect(page.getByRole('heading', { level: 1, name: t['contracts.cancel.title'] })).toBeVisible();
+    // Signed in: the customer is known, the contract chosen, ordinary and the earliest date (shown) preselected.
+    await expect(page.getByTestId('cancel-who')).toContainText(buyer.email);
+    await expect(page.getByRole('radio', { name: t['contracts.cancel.kinds.ordinary'], exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: shape(t['contracts.cancel.contractOption']) })).toBeChecked();
+    const earliest = page.getByRole('radio', { name: shape(t['contracts.cancel.earliestOn']) });
+    await expect(earliest).toBeChecked();
+    await expect(page.getByLabel(t['contracts.cancel.reason'])).toHaveCount(0);
     await page.getByRole('button', { name: t['contracts.cancel.button'], exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: shape(t['contracts.cancel.done']) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: shape(t['contracts.cancel.doneOrdinary']) })).toBeVisible();
     const [cancelled] = await mailsTo(buyer.email, (mail) =>
       shape(api[locale]['contracts.mail.cancelled.subject']).test(mail.subject),
     );
     expect(cancelled!.text).toMatch(DATE_AND_TIME);
+    expect(cancelled!.text).toContain(
+      api[locale]['contracts.mail.cancelled.kind'].replace('{{kind}}', api[locale]['contracts.kinds.ordinary']),
+    );
 
     // Signed out: e-mail + contract number → a mailed link → opening it cancels.
     const holder = await registerViaApi(request, locale);
     const contract = await buyViaApi(request, holder.tokens.access_token);
     const guest = await (await browser.newContext()).newPage();
     await guest.goto(pathIn(locale, '/contracts/cancel'));
+    // Extraordinary: the reason is asked for, and refused when empty (the shared schema, in the page's language).
+    await guest.getByRole('radio', { name: t['contracts.cancel.kinds.extraordinary'], exact: true }).check();
+    await guest.getByLabel(t['contracts.fields.name']).fill(`${holder.firstName} ${holder.lastName}`);
     await guest.getByLabel(t['contracts.fields.email']).fill(holder.email);
     await guest.getByLabel(t['contracts.fields.contractNumber']).fill(contract);
+    await guest.getByRole('radio', { name: t['contracts.cancel.later'], exact: true }).check();
+    const later = guest.getByLabel(t['contracts.cancel.laterDate'], { exact: true });
+    await expect(later).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await guest.getByRole('button', { name: t['contracts.cancel.button'], exact: true }).click();
+    await expect(guest.getByLabel(t['contracts.cancel.reason'])).toHaveAttribute('aria-invalid', 'true');
+    const reason = 'Job offer withdrawn / İş teklifi geri çekildi';
+    await guest.getByLabel(t['contracts.cancel.reason']).fill(reason);
     await guest.getByRole('button', { name: t['contracts.cancel.button'], exact: true }).click();
     await expect(guest.getByText(t['contracts.cancel.linkSent'])).toBeVisible();
     const link = await mailedLink(holder.email, '/contracts/cancel');
     await guest.goto(link.pathname + link.search);
-    await expect(guest.getByRole('status').filter({ hasText: shape(t['contracts.cancel.done']) })).toContainText(
-      contract,
-    );
+    await expect(
+      guest.getByRole('status').filter({ hasText: shape(t['contracts.cancel.doneExtraordinary']) }),
+    ).toContainText(contract);
     const [holderMail] = await mailsTo(holder.email, (mail) =>
       shape(api[locale]['contracts.mail.cancelled.subject']).test(mail.subject),
     );
     expect(holderMail!.text).toContain(contract);
+    expect(holderMail!.text).toContain(reason);
     expect(holderMail!.text).toMatch(DATE_AND_TIME);
 
     // Withdrawal, signed out from the footer: the form → "Widerruf bestätigen" → confirmation mail with date and time.

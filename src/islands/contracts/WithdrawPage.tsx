@@ -6,11 +6,11 @@ import { declareWithdrawal, loadMyContracts } from '@/lib/stores/contracts';
 import { $session, checkSession } from '@/lib/stores/session';
 import { FormAlert } from '@/islands/shared/form/FormAlert';
 import { SubmitButton } from '@/islands/shared/form/SubmitButton';
-import { TextField } from '@/islands/shared/form/TextField';
 import { useSchemaForm } from '@/islands/shared/form/useSchemaForm';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
+import { ContractFields } from './ContractFields';
 
 /**
  * /contracts/withdraw — the withdrawal function (Art. 11a Directive 2011/83/EU, decision 075): "Vertrag widerrufen"
@@ -52,7 +52,7 @@ function Withdraw() {
   }, []);
 
   return (
-    <main className="mx-auto max-w-xl space-y-6 px-4 py-10">
+    <div className="mx-auto max-w-xl space-y-6 px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900">{t('contracts.withdraw.title')}</h1>
       <p className="text-slate-700">{t('contracts.withdraw.intro')}</p>
       {done ? (
@@ -65,25 +65,12 @@ function Withdraw() {
       ) : (
         <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
           <FormAlert>{form.formError}</FormAlert>
-          <TextField {...form.field('name')} label={t('contracts.fields.name')} autoComplete="name" required />
-          <TextField
-            {...form.field('contractNumber')}
-            label={t('contracts.fields.contractNumber')}
-            hint={t('contracts.fields.contractNumberHint')}
-            required
-          />
-          <TextField
-            {...form.field('email')}
-            label={t('contracts.fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
+          <ContractFields field={form.field} />
           <SubmitButton pending={form.pending} pendingLabel={t('contracts.sending')} className="w-full">
             {t('contracts.withdraw.button')}
           </SubmitButton>
         </form>
       )}
-    </main>
+    </div>
   );
 }

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'availability.update',
   'mail.retry',
   'payment.refund',
+  'contract.cancellationDecision',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -4,6 +4,7 @@ import { hasAccessToken } from '@/lib/api/tokens';
 import {
   cancellationResultSchema,
   withdrawalSchema,
+  type CancellationRequest,
   type CancellationResult,
   type Withdrawal,
   type WithdrawalRequest,
@@ -22,12 +23,11 @@ export async function loadMyContracts(): Promise<UserPackage[]> {
   return owned.filter((mine) => mine.status === 'active');
 }
 
-/** "jetzt kündigen" for a contract of the signed-in visitor. */
-export const cancelNow = (userPackageId: string): Promise<CancellationResult> =>
-  apiData('/contracts/cancellations', cancellationResultSchema, { method: 'POST', body: { userPackageId } });
-
-/** Signed out: mails a confirmation link when the e-mail and contract number match (the answer never says). */
-export const requestCancellation = (data: { email: string; contractNumber: string }): Promise<CancellationResult> =>
+/**
+ * "jetzt kündigen" with the declaration (decision 082): signed in, the contract is cancelled at once; signed out, a
+ * confirmation link is mailed when the e-mail and contract number match (the answer never says).
+ */
+export const declareCancellation = (data: CancellationRequest): Promise<CancellationResult> =>
   apiData('/contracts/cancellations', cancellationResultSchema, { method: 'POST', body: data });
 
 /** The mailed link's token: the cancellation takes effect. */

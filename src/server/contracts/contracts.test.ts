@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 const DAY = 24 * 60 * 60 * 1000;
 
+const ORDINARY = { kind: 'ordinary', endsOn: 'earliest' } as const;
+
 const packageOf = async (userId: string) =>
   (await ctx.deps.db.select().from(userPackages).where(eq(userPackages.userId, userId)))[0]!;
 
@@ -23,7 +25,10 @@ test('signed in, "jetzt kündigen" stops the renewal at the period end and mails
   const { user, token } = await createUser(ctx, { preferredLanguage: 'de' });
   await buy(ctx, token, 'STANDARD');
   const pkg = await packageOf(user.id);
-  const res = await ctx.api('POST', '/api/contracts/cancellations', { token, json: { userPackageId: pkg.id } });
+  const res = await ctx.api('POST', '/api/contracts/cancellations', {
+    token,
+    json: { ...ORDINARY, userPackageId: pkg.id },
+  });
   expect(res.status).toBe(200);
   expect((await body(res)).data).toMatchObject({ status: 'cancelled', endsAt: pkg.endDate!.toISOString() });
   expect(await packageOf(user.id)).toMatchObject({ status: 'active', autoRenew: false });
@@ -32,12 +37,18 @@ test('signed in, "jetzt kündigen" stops the renewal at the period end and mails
     (m) => m.to === user.email && m.subject.startsWith('Kündigung'),
   );
   expect(mail?.subject).toBe(`Kündigungsbestätigung – Vertrag ${pkg.contractNumber}`);
-  expect(mail?.text).toMatch(/am \d{1,2}\. \p{L}+ \d{4} um \d{1,2}:\d{2}:\d{2} MES?Z/u);
+  expect(mail?.text).toMatch(/am \d{1,2}\. \p{L}+ \d{4} um \d{1,2}:\d{2}:\d{2} MES?Z erhalten/u);
+  expect(mail?.text).toContain('Art der Kündigung: ordentliche Kündigung');
+  expect(mail?.text).toContain('Gewünschtes Vertragsende: zum nächstmöglichen Zeitpunkt');
   // Another customer cannot cancel it.
   const other = await createUser(ctx);
   expect(
-    (await ctx.api('POST', '/api/contracts/cancellations', { token: other.token, json: { userPackageId: pkg.id } }))
-      .status,
+    (
+      await ctx.api('POST', '/api/contracts/cancellations', {
+        token: other.token,
+        json: { ...ORDINARY, userPackageId: pkg.id },
+      })
+    ).status,
   ).toBe(404);
 });
 
@@ -46,7 +57,10 @@ test('signed out: e-mail + contract number mail a link; the same answer for a wr
   await buy(ctx, token, 'BASIC');
   const pkg = await packageOf(user.id);
   const ask = (email: string, contractNumber: string) =>
-    ctx.api('POST', '/api/contracts/cancellations', { lang: 'en', json: { email, contractNumber } });
+    ctx.api('POST', '/api/contracts/cancellations', {
+      lang: 'en',
+      json: { ...ORDINARY, name: 'Ayşe Yılmaz', email, contractNumber },
+    });
   const wrong = await ask(user.email, '2099-999999');
   expect((await body(wrong)).data).toEqual({ status: 'confirmation_sent' });
   expect((await body(await ask(user.email.toUpperCase(), pkg.contractNumber!))).data.status).toBe('confirmation_sent');
@@ -64,7 +78,10 @@ test('signed out: e-mail + contract number mail a link; the same answer for a wr
 test('the visitor forms are limited per e-mail address: the sixth cancellation request within the hour is 429', async () => {
   const email = `limited-${Date.now()}@example.com`;
   const ask = () =>
-    ctx.api('POST', '/api/contracts/cancellations', { lang: 'de', json: { email, contractNumber: '2026-000001' } });
+    ctx.api('POST', '/api/contracts/cancellations', {
+      lang: 'de',
+      json: { ...ORDINARY, name: 'Ayşe Yılmaz', email, contractNumber: '2026-000001' },
+    });
   for (let i = 0; i < 5; i += 1) expect((await ask()).status).toBe(200);
   const refused = await ask();
   expect(refused.status).toBe(429);
@@ -132,6 +149,11 @@ test('withdrawal within 14 days: full refund without the early start, pro rata w
   expect(listed.map((w: { contractNumber: string }) => w.contractNumber)).toEqual(
     expect.arrayContaining([plainPkg.contractNumber, earlyPkg.contractNumber]),
   );
+  // The console says which withdrawal owed a pro-rata share: the express request recorded at checkout.
+  const startedEarlyOf = (contract: string | null) =>
+    listed.find((w: { contractNumber: string }) => w.contractNumber === contract)?.startedEarly;
+  expect(startedEarlyOf(earlyPkg.contractNumber)).toBe(true);
+  expect(startedEarlyOf(plainPkg.contractNumber)).toBe(false);
   expect((await ctx.api('GET', '/api/staff/withdrawals', { token: (await createStaff(ctx)).token })).status).toBe(403);
 });
 

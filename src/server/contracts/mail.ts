@@ -5,10 +5,10 @@ import { escapeHtml } from '@/server/http/html';
 import { translator } from '@/server/http/i18n';
 import { formatMoney } from '@/server/payments/receipt-pdf';
 
-type Kind = 'cancelled' | 'confirmCancel' | 'withdrawn';
+type Kind = 'confirmCancel' | 'withdrawn';
 
 /** Date and time as the law asks the confirmation to state them, in German time, written the reader's way. */
-const dateTime = (at: Date, user: User) =>
+export const dateTime = (at: Date, user: Pick<User, 'preferredLanguage'>) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[user.preferredLanguage], {
     dateStyle: 'long',
     // `long` names the zone (MEZ/MESZ, GMT+1…): a time on a durable medium must say which clock it is.
@@ -17,8 +17,8 @@ const dateTime = (at: Date, user: User) =>
   }).format(at);
 
 /**
- * The confirmations on a durable medium (decision 075): a cancellation with its date and time and the end of the
- * paid period, the link that confirms a signed-out cancellation, a withdrawal with its date and time and the refund.
+ * The confirmations on a durable medium (decision 075): the link that confirms a signed-out cancellation, a
+ * withdrawal with its date and time and the refund. The cancellation's own confirmation is `cancel-mail.ts`.
  * Sent whatever the e-mail preferences say: they are part of the contract, not news.
  */
 export async function sendContractMail(

@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { localePath } from '@/lib/i18n/locales';
 import {
   cancellationConfirmSchema,
+  cancellationDeclarationSchema,
   cancellationRequestSchema,
   cancellationResultSchema,
   withdrawalRequestSchema,
   withdrawalSchema,
 } from '@/lib/schemas/contracts';
 import type { AppDeps, AppEnv } from '@/server/context';
-import { cancellationLinks, refunds, userPackages, users, withdrawals } from '@/server/db/schema';
+import { cancellationLinks, checkoutSessions, refunds, userPackages, users, withdrawals } from '@/server/db/schema';
 import { answersWith } from '@/server/http/answers';
 import { optionalAuth } from '@/server/http/auth';
 import { ok } from '@/server/http/envelope';
@@ -25,12 +26,15 @@ import { withdraw } from './withdraw';
 import { visitorContractLimits } from './limits';
 
 const LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** What a mailed link carries: the declaration made on the page, and the name the visitor gave. */
+const linkDeclarationSchema = z.intersection(cancellationDeclarationSchema, z.object({ name: z.string() }));
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * The contract buttons the law names (decision 075), open to visitors: POST /contracts/cancellations (signed in with
- * `{ userPackageId }`: cancelled at once; signed out with `{ email, contractNumber }`: a confirmation link is mailed,
- * and the answer is the same whether or not they matched), POST /contracts/cancellations/confirm `{ token }`, and
+ * The contract buttons the law names (decisions 075, 082), open to visitors: POST /contracts/cancellations with the
+ * declaration (`kind`, `reason`, `endsOn`) and, signed in, `{ userPackageId }` (cancelled at once) or, signed out,
+ * `{ name, email, contractNumber }` (a confirmation link is mailed, and the answer is the same whether or not they
+ * matched), POST /contracts/cancellations/confirm `{ token }`, and
  * POST /contracts/withdrawals `{ name, email, contractNumber }`.
  */
 export function contractRoutes(deps: AppDeps) {
@@ -44,14 +48,18 @@ export function contractRoutes(deps: AppDeps) {
     validateJson(cancellationRequestSchema),
     async (c) => {
       const input = c.req.valid('json');
+      const declaration = { kind: input.kind, reason: input.reason, endsOn: input.endsOn };
       if ('userPackageId' in input) {
         if (!c.var.userId) throw notFound();
-        const [row] = await deps.db
-          .select()
+        const [mine] = await deps.db
+          .select({ pkg: userPackages, user: users })
           .from(userPackages)
+          .innerJoin(users, eq(users.id, userPackages.userId))
           .where(and(eq(userPackages.id, input.userPackageId), eq(userPackages.userId, c.var.userId)));
-        if (!row) throw notFound();
-        return ok(c, await cancelContract(deps, row));
+        if (!mine) throw notFound();
+        const { user } = mine;
+        const who = { userId: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email };
+        return ok(c, await cancelContract(deps, mine.pkg, declaration, { ...who, receivedAt: deps.now() }));
       }
       await limitVisitor(c, input.email);
       const [match] = await deps.db
@@ -71,6 +79,8 @@ export function contractRoutes(deps: AppDeps) {
         await deps.db.insert(cancellationLinks).values({
           tokenHash: hash(token),
           userPackageId: match.pkg.id,
+          // What was declared, and by whom: it counts as received now, once the link proves the address.
+          declaration: { ...declaration, name: input.name },
           expiresAt: new Date(now.getTime() + LINK_TTL_MS),
           createdAt: now,
         });
@@ -104,9 +114,16 @@ export function contractRoutes(deps: AppDeps) {
         )
         .returning();
       if (!link) throw new ApiError(410, 'LINK_INVALID', 'commerce-api:contracts.linkInvalid');
-      const [row] = await deps.db.select().from(userPackages).where(eq(userPackages.id, link.userPackageId));
-      if (!row) throw new ApiError(410, 'LINK_INVALID', 'commerce-api:contracts.linkInvalid');
-      return ok(c, await cancelContract(deps, row));
+      const [found] = await deps.db
+        .select({ pkg: userPackages, user: users })
+        .from(userPackages)
+        .innerJoin(users, eq(users.id, userPackages.userId))
+        .where(eq(userPackages.id, link.userPackageId));
+      const declared = linkDeclarationSchema.safeParse(link.declaration);
+      if (!found || !declared.success) throw new ApiError(410, 'LINK_INVALID', 'commerce-api:contracts.linkInvalid');
+      const { name, ...declaration } = declared.data;
+      const who = { userId: found.user.id, name, email: found.user.email, receivedAt: link.createdAt };
+      return ok(c, await cancelContract(deps, found.pkg, declaration, who));
     },
   );
 
@@ -134,19 +151,24 @@ const toWithdrawal = (
   startedEarly,
 });
 
-/** GET /staff/withdrawals (admins): every declared withdrawal, newest first, with the refund made. */
+/**
+ * GET /staff/withdrawals (admins): every declared withdrawal, newest first, with the refund made and whether the
+ * customer asked at checkout to start early — read from the same checkout session the refund was computed from.
+ */
 export function staffWithdrawalRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
   r.get('/withdrawals', answersWith(z.array(withdrawalSchema)), adminOnly, async (c) => {
     const rows = await deps.db
-      .select({ row: withdrawals, refunded: refunds.amountCents })
+      .select({ row: withdrawals, refunded: refunds.amountCents, startEarlyAt: checkoutSessions.startEarlyAt })
       .from(withdrawals)
       .leftJoin(refunds, eq(refunds.id, withdrawals.refundId))
+      .innerJoin(userPackages, eq(userPackages.id, withdrawals.userPackageId))
+      .leftJoin(checkoutSessions, eq(checkoutSessions.id, userPackages.checkoutSessionId))
       .orderBy(desc(withdrawals.createdAt))
       .limit(200);
     return ok(
       c,
-      rows.map(({ row, refunded }) => toWithdrawal(row, refunded ?? 0, false)),
+      rows.map(({ row, refunded, startEarlyAt }) => toWithdrawal(row, refunded ?? 0, startEarlyAt !== null)),
     );
   });
   return r;

@@ -1,24 +1,24 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deactivationPreviewSchema, deactivationResultSchema, deactivationSchema } from '@/lib/schemas/deactivation';
-import { futureAppointmentsOf, handOverAppointments } from '@/server/appointments/handover';
+import { futureAppointmentsOf } from '@/server/appointments/handover';
 import type { AppDeps } from '@/server/context';
 import { users } from '@/server/db/schema';
-import { liveUsers } from '@/server/fast/live-users';
 import { isUuid } from '@/server/files/service';
 import { answersWith } from '@/server/http/answers';
 import { ok } from '@/server/http/envelope';
 import { notFound } from '@/server/http/errors';
 import { validateJson } from '@/server/http/validate';
 import { adminOnly, type StaffEnv } from '@/server/staff/access';
-import { changeStaffAccount } from '@/server/staff/user-patch';
 import { isStaffRole } from '@/lib/schemas/roles';
-import { moveCases } from './cases';
+import { deactivateMember } from './deactivate';
+import { staffUserPatchRoute } from './patch-route';
 
 /**
  * GET|POST /staff/users/{id}/deactivation: the admin's deactivation dialog (decision 076). GET tells what the
  * member still holds; POST deactivates (out of slots and sessions at once), moves their cases and hands over their
- * future appointments. It also works for a member deactivated before, to move what they still hold.
+ * future appointments. It also works for a member deactivated before, to move what they still hold. PATCH
+ * /staff/users/{id} lives here too, because its `active: false` goes through the same `deactivateMember`.
  */
 export function deactivationRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
@@ -55,22 +55,9 @@ export function deactivationRoutes(deps: AppDeps) {
   r.post('/:id/deactivation', answersWith(deactivationResultSchema), validateJson(deactivationSchema), async (c) => {
     const id = c.req.param('id');
     await staffMember(id);
-    const input = c.req.valid('json');
-    const actor = c.var.staff;
-    const now = deps.now();
-    const cases = await deps.db.transaction(async (tx) => {
-      await changeStaffAccount(tx, actor, id, { active: false }, now);
-      return moveCases(tx, { actor, fromId: id, toId: input.caseAdvisorId, now });
-    });
-    liveUsers(deps).forget(id);
-    const handed = await handOverAppointments(deps, { advisorId: id, mode: input.appointments, staffId: actor.id });
-    return ok(c, {
-      casesMoved: cases.moved,
-      casesUnassigned: cases.unassigned,
-      appointmentsReassigned: handed.reassigned,
-      appointmentsCancelled: handed.cancelled,
-    });
+    return ok(c, await deactivateMember(deps, c.var.staff, id, c.req.valid('json')));
   });
 
+  r.route('/', staffUserPatchRoute(deps));
   return r;
 }

@@ -1,13 +1,17 @@
-import { LEGAL_TEXT_VERSIONS } from '@/lib/legal/versions';
-import { consents } from '@/server/db/schema';
+import { legalTextVersion } from '@/lib/legal/texts';
+import type { LegalTextSlug } from '@/lib/schemas/legal-text';
+import { consents, type CONSENT_KINDS } from '@/server/db/schema';
 import type { Transaction } from '@/server/db/transaction';
 import type { Database } from '@/server/db/client';
 
-type ConsentKind = keyof typeof LEGAL_TEXT_VERSIONS;
+type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** The legal text (src/content/legal/, decision 083) each kind of consent agrees to. */
+const TEXT_OF: Record<ConsentKind, LegalTextSlug> = { terms: 'terms', privacy: 'privacy', start_early: 'start-early' };
 
 /**
- * Records that a customer agreed to a text, with the text's current version and the time (decision 075). Consents
- * belong to the account (they cascade with it), so the data export lists them without naming them.
+ * Records that a customer agreed to a text, with the version its editable content carries now and the time
+ * (decisions 075, 083). Consents belong to the account (they cascade with it), so the data export lists them.
  */
 export async function recordConsent(
   db: Database | Transaction,
@@ -16,7 +20,7 @@ export async function recordConsent(
   await db.insert(consents).values({
     userId: consent.userId,
     kind: consent.kind,
-    textVersion: LEGAL_TEXT_VERSIONS[consent.kind],
+    textVersion: legalTextVersion(TEXT_OF[consent.kind]),
     checkoutSessionId: consent.checkoutSessionId ?? null,
     givenAt: consent.at,
   });

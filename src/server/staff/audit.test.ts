@@ -141,6 +141,18 @@ const WRITES: Record<string, () => Promise<[Response, AuditAction]>> = {
       'payment.refund',
     ];
   },
+  'POST /api/staff/cancellations/:id/decision': async () => {
+    const { token } = await createCustomer(ctx);
+    await buy(ctx, token, 'BASIC');
+    const [pkg] = await getData(ctx, '/api/user-packages', token);
+    const declared = { kind: 'extraordinary', reason: 'Visa refused', endsOn: 'earliest', userPackageId: pkg.id };
+    expect((await ctx.api('POST', '/api/contracts/cancellations', { token, json: declared })).status).toBe(200);
+    const [waiting] = await getData(ctx, '/api/staff/cancellations', admin.token);
+    return [
+      await call('POST', `/cancellations/${waiting.id}/decision`, { accept: false }),
+      'contract.cancellationDecision',
+    ];
+  },
   'POST /api/staff/system/mail/retry': async () => {
     await ctx.deps.db
       .insert(mailOutbox)

@@ -1,22 +1,15 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { STAFF_ROLES } from '@/lib/schemas/roles';
-import { staffUserPatchSchema, staffUserSchema, type StaffRole } from '@/lib/schemas/staff';
+import type { StaffRole } from '@/lib/schemas/staff';
 import { voidPasswordLinks } from '@/server/auth/password-links';
 import { revokeAllForUser } from '@/server/auth/service';
-import type { AppDeps } from '@/server/context';
 import { advisoryLock } from '@/server/db/advisory-lock';
 import { users } from '@/server/db/schema';
-import { announceAccountChange, liveUsers } from '@/server/fast/live-users';
+import { announceAccountChange } from '@/server/fast/live-users';
 import type { Transaction } from '@/server/db/transaction';
 import { ApiError, notFound } from '@/server/http/errors';
-import { ok } from '@/server/http/envelope';
-import { validateJson } from '@/server/http/validate';
-import { isUuid } from '@/server/files/service';
-import type { StaffEnv, StaffMember } from './access';
+import type { StaffMember } from './access';
 import { audited, type AuditRecord } from './audit';
-import { listStaffUsers } from './staff-user-view';
-import { answersWith } from '@/server/http/answers';
 
 const lastAdmin = () => new ApiError(409, 'LAST_ADMIN', 'staff-api:lastAdmin');
 
@@ -71,22 +64,4 @@ export async function changeStaffAccount(
     await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, id));
     await record('staff.reactivate');
   }
-}
-
-/** PATCH /staff/users/{id} `{ role?, active? }` (admins; the sub-app applies adminOnly). */
-export function staffUserPatchRoute(deps: AppDeps) {
-  const r = new Hono<StaffEnv>();
-
-  r.patch('/:id', answersWith(staffUserSchema), validateJson(staffUserPatchSchema), async (c) => {
-    const id = c.req.param('id');
-    if (!isUuid(id)) throw notFound();
-    const patch = c.req.valid('json');
-    await deps.db.transaction((tx) => changeStaffAccount(tx, c.var.staff, id, patch, deps.now()));
-    // This process stops accepting the account's access tokens at once (others within the live-user TTL).
-    liveUsers(deps).forget(id);
-    const [user] = await listStaffUsers(deps.db, id);
-    return ok(c, user);
-  });
-
-  return r;
 }

@@ -15,11 +15,13 @@ import { adminOnly, type StaffEnv } from './access';
 import { audited } from './audit';
 import { createInvitation, INVITED_PASSWORD_HASH, sendInvitation } from './invitation';
 import { listStaffUsers, toStaffUser } from './staff-user-view';
-import { staffUserPatchRoute } from './user-patch';
 import { z } from 'zod';
 import { answersWith } from '@/server/http/answers';
 
-/** GET|POST /staff/users, POST /staff/users/{id}/invitation, PATCH /staff/users/{id}: admins manage staff. */
+/**
+ * GET|POST /staff/users, POST /staff/users/{id}/invitation: admins manage staff. PATCH /staff/users/{id} is in
+ * deactivation/ (decision 082), since deactivating moves the member's work.
+ */
 export function staffUserRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
   const { db } = deps;
@@ -91,6 +93,5 @@ export function staffUserRoutes(deps: AppDeps) {
     return ok(c, { invitationSent: await sendInvitation(deps, user, token) });
   });
 
-  r.route('/', staffUserPatchRoute(deps));
   return r;
 }

@@ -15,13 +15,17 @@ const BATCH = 200;
 
 type Typed = UserPackageRow & { type: PackageRow['type'] };
 
-/** Another month is due: monthly, auto-renew on, process not finished, term not fully paid. */
-export const shouldRenew = (row: Typed) => row.autoRenew && row.completedAt === null && hasMonthsLeft(row);
+/** A cancellation for a later date (decision 082) lets the renewals run until a period reaches it. */
+const beforeCancelAt = (row: Typed) => row.cancelAt === null || row.endDate === null || row.endDate < row.cancelAt;
+
+/** Another month is due: monthly, auto-renew on, not cancelled for this period's end, process not finished, term not fully paid. */
+export const shouldRenew = (row: Typed) =>
+  row.autoRenew && beforeCancelAt(row) && row.completedAt === null && hasMonthsLeft(row);
 
 /** How a package ends when its paid time runs out without renewal. */
 export function endingStatus(row: Typed) {
   if (row.completedAt) return 'completed' as const;
-  if (!row.autoRenew && hasMonthsLeft(row)) return 'cancelled' as const;
+  if ((!row.autoRenew || !beforeCancelAt(row)) && hasMonthsLeft(row)) return 'cancelled' as const;
   return 'expired' as const;
 }
 

@@ -9,15 +9,18 @@ import { forgetPackageChoice } from '@/lib/stores/package-choice';
 import { linkClass, panel, primaryButton } from '@/islands/shared/form/buttons';
 import { ButtonSpinner } from '@/islands/shared/form/SubmitButton';
 import { useLocale } from '@/islands/shared/useLocale';
+import { useOrderLegalTexts } from './order-legal-texts';
 
 /**
  * The order step the law names (§ 312j (2), (3) BGB; decision 075): right above the button, what is bought (package,
  * price incl. VAT, monthly term, how to cancel) and the withdrawal information; the "start my services now" box,
- * unticked by default; then the button labelled "zahlungspflichtig bestellen" (the same meaning in tr/en).
+ * unticked by default; then the button labelled "zahlungspflichtig bestellen" (the same meaning in tr/en). The
+ * withdrawal summary and the box's wording come from the editable legal content (decision 083).
  */
 export function OrderPanel({ pkg, onDone }: { pkg: CatalogEntry; onDone?: () => void }) {
   const { t, i18n } = useTranslation('commerce');
   const locale = useLocale();
+  const legal = useOrderLegalTexts();
   const [startEarly, setStartEarly] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -58,12 +61,17 @@ export function OrderPanel({ pkg, onDone }: { pkg: CatalogEntry; onDone?: () => 
         <h3 id="withdrawal-info" className="font-semibold text-slate-900">
           {t('order.withdrawalTitle')}
         </h3>
-        <p className="mt-1">{t('order.withdrawalText')}</p>
+        <p className="mt-1">{legal.withdrawalSummary}</p>
         <p className="mt-1">
           <a className={linkClass} href={`${localePath(locale, '/terms')}#withdrawal`}>
             {t('order.withdrawalLink')}
-          </a>{' '}
-          <span className="text-xs text-amber-800">{t('order.exampleText')}</span>
+          </a>
+          {legal.example && (
+            <>
+              {' '}
+              <span className="text-xs text-amber-800">{t('order.exampleText')}</span>
+            </>
+          )}
         </p>
       </section>
       <label className="flex gap-3 text-sm text-slate-800">
@@ -73,7 +81,7 @@ export function OrderPanel({ pkg, onDone }: { pkg: CatalogEntry; onDone?: () => 
           checked={startEarly}
           onChange={(event) => setStartEarly(event.target.checked)}
         />
-        <span>{t('order.startEarly')}</span>
+        <span>{legal.startEarly}</span>
       </label>
       <button type="button" onClick={() => void order()} disabled={pending} className={`${primaryButton} w-full`}>
         {pending && <ButtonSpinner />}

@@ -7,6 +7,7 @@ import { linkClass } from '@/islands/shared/form/buttons';
 import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { useLocale } from '@/islands/shared/useLocale';
+import type { OrderLegalTexts } from '@/lib/legal/order-texts';
 import { AppShell } from '@/islands/shell/AppShell';
 import { Badge, STEP_TONE } from '@/islands/dashboard/commerce/Badge';
 import { StepTimeline } from '@/islands/dashboard/commerce/StepTimeline';
@@ -14,13 +15,21 @@ import { CheckIcon } from '@/islands/dashboard/frame/icons';
 import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
 import { ActivePackageCard } from './ActivePackageCard';
 import { PackagePrice } from './PackageFacts';
+import { OrderLegalTextsProvider } from './order-legal-texts';
 import { SelectButton } from './SelectButton';
 
 /** /dashboard/packages/{code} (SPEC §2): price, features, services, the process as a timeline, overall status, select. */
-export default function PackageDetailPage({ locale, messages, code }: IslandPageProps & { code: string }) {
+export default function PackageDetailPage({
+  locale,
+  messages,
+  code,
+  legal,
+}: IslandPageProps & { code: string; legal: OrderLegalTexts }) {
   return (
     <AppShell locale={locale} messages={messages}>
-      <Detail code={code} />
+      <OrderLegalTextsProvider value={legal}>
+        <Detail code={code} />
+      </OrderLegalTextsProvider>
     </AppShell>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $packages, activePackages, loadPackages } from '@/lib/stores/packages';
 import { packageChoice, packageParam } from '@/lib/stores/package-choice';
+import type { OrderLegalTexts } from '@/lib/legal/order-texts';
 import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { AppShell } from '@/islands/shell/AppShell';
@@ -10,13 +11,16 @@ import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
 import { ActivePackageCard } from './ActivePackageCard';
 import { CatalogCard } from './CatalogCard';
 import { ContractLinks } from './ContractLinks';
+import { OrderLegalTextsProvider } from './order-legal-texts';
 import { SelectButton } from './SelectButton';
 
 /** /dashboard/packages (SPEC §2): the active package, the catalog, select → checkout. */
-export default function PackagesPage({ locale, messages }: IslandPageProps) {
+export default function PackagesPage({ locale, messages, legal }: IslandPageProps & { legal: OrderLegalTexts }) {
   return (
     <AppShell locale={locale} messages={messages}>
-      <Packages />
+      <OrderLegalTextsProvider value={legal}>
+        <Packages />
+      </OrderLegalTextsProvider>
     </AppShell>
   );
 }

@@ -10,10 +10,12 @@ import { AppShell } from '@/islands/shell/AppShell';
 import { formatDateTime } from '@/islands/staff/format';
 import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
 import { Empty } from '@/islands/staff/Section';
+import { Cancellations } from './Cancellations';
 
 /**
  * /staff/withdrawals (admins): every withdrawal declared through "Vertrag widerrufen" (decision 075) — who, which
- * contract, when, and the refund made at once — so the business sees them without reading the mail.
+ * contract, when, and the refund made at once — so the business sees them without reading the mail. Below, the
+ * extraordinary cancellations waiting for a decision (decision 082).
  */
 export default function WithdrawalsPage({ locale, messages }: IslandPageProps) {
   return (
@@ -36,6 +38,9 @@ function Withdrawals() {
       >
         {(rows) => (rows.length === 0 ? <Empty>{t('withdrawals.empty')}</Empty> : <Table rows={rows} />)}
       </Loaded>
+      <div className="mt-8">
+        <Cancellations />
+      </div>
     </StaffFrame>
   );
 }

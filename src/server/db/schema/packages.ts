@@ -72,6 +72,8 @@ export const userPackages = pgTable(
     scheduledPackageId: uuid('scheduled_package_id').references(() => packages.id),
     /** When the customer cancelled (§ 312k BGB, "jetzt kündigen"): renewal stops, the paid period runs out. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A cancellation for a later date than the paid period's end (decision 082): renewal stops once a period reaches it. */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
     progress: integer('progress').notNull().default(0),
     notes: text('notes'),
     /** When every required step was completed (staff move the steps). */
