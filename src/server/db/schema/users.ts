@@ -63,6 +63,8 @@ export const users = pgTable(
     // foreign key lookups); both read backwards for the keyset pages.
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_assigned_advisor_idx').on(t.assignedAdvisorId, t.createdAt, t.id),
+    // The few staff among 100,000 customers (the team page, round robin, working staff).
+    index('users_role_idx').on(t.role),
     // Substring search on the folded text (pg_trgm; "sahin" anywhere in the name or the address). Without GIN's
     // pending list: a new customer is searchable through the index at once, not after the next vacuum.
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
