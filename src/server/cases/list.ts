@@ -9,7 +9,7 @@ import { users } from '@/server/db/schema';
 import type { StaffMember } from '@/server/staff/access';
 import { caseScope } from '@/server/staff/case-access';
 import { caseColumns } from './columns';
-import { afterCaseCursor, caseCursorColumn, caseOrder } from './cursor';
+import { afterCaseCursor, caseCursorColumn, caseOrder, caseSearchOrder } from './cursor';
 import { CASE_FILTER_CONDITIONS, searchCondition } from './filters';
 import { personColumns } from '@/server/staff/people';
 
@@ -43,7 +43,7 @@ export function casePageQuery(db: Database, staff: StaffMember, query: CaseQuery
     .from(users)
     .leftJoin(advisor, eq(advisor.id, users.assignedAdvisorId))
     .where(and(caseWhere(staff, query), afterCaseCursor(query.cursor)))
-    .orderBy(...caseOrder)
+    .orderBy(...(searchCondition(query.search) ? caseSearchOrder : caseOrder))
     .limit(query.pageSize + 1);
 }
 

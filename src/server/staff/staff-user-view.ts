@@ -23,8 +23,10 @@ export const toStaffUser = (user: User, caseCount: number): StaffUser => ({
  * index, each count an index-only read of that advisor's entries (decision 088) instead of a join over every customer.
  */
 export async function listStaffUsers(db: Database, id?: string): Promise<StaffUser[]> {
+  // "users"."id" spelled out: drizzle leaves a one-table query's columns unqualified, and a bare "id" here would
+  // name the subquery's own row.
   const caseCount = sql<number>`(select count(*) from ${users} as customer
-    where customer.assigned_advisor_id = ${users.id})`.mapWith(Number);
+    where customer.assigned_advisor_id = "users"."id")`.mapWith(Number);
   const rows = await db
     .select({ user: users, caseCount })
     .from(users)
