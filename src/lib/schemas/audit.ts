@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageSchema } from './paging';
+import { cursorPageOf, cursorPageSchema } from './paging';
 
 /**
  * What the audit log records (decision 033). One value per kind of staff write; routes wired later (document
@@ -48,8 +48,8 @@ export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 export const auditDetailSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 export type AuditDetail = z.infer<typeof auditDetailSchema>;
 
-/** GET /staff/audit: newest first, filtered by action, actor or case. */
-export const auditQuerySchema = pageSchema.extend({
+/** GET /staff/audit: newest first, filtered by action, actor or case; `?cursor=` is the last row's id (keyset). */
+export const auditQuerySchema = cursorPageSchema(/^\d{1,15}$/).extend({
   action: auditActionSchema.optional(),
   actorId: z.uuid().optional(),
   caseId: z.uuid().optional(),
@@ -81,4 +81,4 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /staff/audit's answer. */
-export const auditPageSchema = pageOf(auditEntrySchema);
+export const auditPageSchema = cursorPageOf(auditEntrySchema);

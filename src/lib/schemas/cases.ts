@@ -6,7 +6,7 @@ import { savedCheckSchema } from './eligibility';
 import { text } from './fields';
 import { fileMetaSchema } from './files';
 import { onboardingStatusSchema } from './onboarding-status';
-import { pageOf, pageSchema } from './paging';
+import { cursorPageOf, cursorPageSchema } from './paging';
 import { profileSchema } from './profile';
 import { supportMessageSchema } from './support';
 import { stepStatusSchema, userPackageSchema } from './user-packages';
@@ -30,8 +30,11 @@ export const CASE_FILTERS = [
 export const caseFilterSchema = z.enum(CASE_FILTERS);
 export type CaseFilter = z.infer<typeof caseFilterSchema>;
 
-/** GET /staff/cases?search=&page=&pageSize=&filter=&advisorId= */
-export const caseQuerySchema = pageSchema.extend({
+/** `?cursor=` of the case list: `<created_at in µs>.<id>` of the last row before (src/server/cases/cursor.ts). */
+export const CASE_CURSOR = /^\d{1,17}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** GET /staff/cases?search=&cursor=&pageSize=&filter=&advisorId= (keyset pages, decision 088) */
+export const caseQuerySchema = cursorPageSchema(CASE_CURSOR).extend({
   search: text(100).optional(),
   filter: caseFilterSchema.default('all'),
   /** Admins only: the cases of one advisor. */
@@ -69,8 +72,8 @@ export const caseSummarySchema = z.object({
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
-/** GET /staff/cases: one page of the case table. */
-export const casePageSchema = pageOf(caseSummarySchema);
+/** GET /staff/cases: one page of the case table, the next page's cursor and the capped count. */
+export const casePageSchema = cursorPageOf(caseSummarySchema);
 
 /** A customer's document as staff see it: `url` is the staff download path (relative to the API base). */
 export const caseDocumentSchema = fileMetaSchema.extend({

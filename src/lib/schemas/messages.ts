@@ -86,5 +86,6 @@ export const inboxItemSchema = z.object({
   lastMessage: z.object({ body: z.string(), createdAt: z.iso.datetime(), sender: messageSenderSchema }),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
+/** `total`: the waiting conversations, counted up to COUNT_CAP (1,000; decision 088). */
 export const inboxSchema = z.object({ items: z.array(inboxItemSchema), total: z.int().nonnegative() });
 export type Inbox = z.infer<typeof inboxSchema>;

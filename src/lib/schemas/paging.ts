@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -19,4 +20,40 @@ export interface Page<T> {
   page: number;
   pageSize: number;
   total: number;
+}
+
+/**
+ * Lists too long for OFFSET (the case list, the audit log; decision 088) page by keyset: `?cursor=` is the
+ * `nextCursor` of the page before (absent for the first), so a deep page costs what the first does and rows
+ * written meanwhile neither repeat nor vanish. `cursor` is the list's own format (`format`), opaque to the client.
+ */
+export const cursorPageSchema = (format: RegExp) =>
+  z.object({
+    cursor: text(80).regex(format, 'validation.invalid').optional(),
+    pageSize: pageSchema.shape.pageSize,
+  });
+
+/** Counting stops here: an exact total of 100,000 matches costs a scan of them all on every page. */
+export const COUNT_CAP = 1000;
+
+/** The answer schema of a keyset-paged list of `item`. */
+export const cursorPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    pageSize: z.int(),
+    /** The next page's `cursor`; null on the last page. */
+    nextCursor: z.string().nullable(),
+    /** All matches, counted up to `COUNT_CAP`. */
+    total: z.int().nonnegative(),
+    /** More than `COUNT_CAP` match (`total` is then `COUNT_CAP`). */
+    totalCapped: z.boolean(),
+  });
+
+/** `data` of a keyset-paged answer. */
+export interface CursorPage<T> {
+  items: T[];
+  pageSize: number;
+  nextCursor: string | null;
+  total: number;
+  totalCapped: boolean;
 }

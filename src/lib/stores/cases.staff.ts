@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { z } from 'zod';
 import { apiData } from '@/lib/api/data';
-import type { Page } from '@/lib/schemas/paging';
+import type { CursorPage } from '@/lib/schemas/paging';
 import {
   caseAssignAnswerSchema,
   caseDetailSchema,
@@ -14,6 +14,7 @@ import {
   type CaseSummary,
   type StepChangeInput,
 } from '@/lib/schemas/cases';
+import { cursorTrail } from './keyset';
 import { loadInto, type Loadable } from './loadable';
 
 /**
@@ -33,17 +34,29 @@ export interface CaseListQuery {
 export const CASE_PAGE_SIZE = 20;
 
 export const $caseQuery = atom<CaseListQuery>({ search: '', filter: 'all', page: 1 });
-export const $caseList = atom<Loadable<Page<CaseSummary>>>({ status: 'loading' });
+export const $caseList = atom<Loadable<CursorPage<CaseSummary>>>({ status: 'loading' });
 
-/** Loads the page `$caseQuery` names. */
-export function loadCases(): Promise<Page<CaseSummary>> {
+const trail = cursorTrail();
+
+/** Loads the page `$caseQuery` names (the server pages by keyset; `trail` knows where page N starts). */
+export function loadCases(): Promise<CursorPage<CaseSummary>> {
   const { search, filter, page } = $caseQuery.get();
-  const query = { page, pageSize: CASE_PAGE_SIZE, filter, ...(search.trim() && { search: search.trim() }) };
-  return loadInto($caseList, () => apiData('/staff/cases', casePageSchema, { query }));
+  const cursor = trail.cursorOf(page);
+  const query = {
+    pageSize: CASE_PAGE_SIZE,
+    filter,
+    ...(cursor && { cursor }),
+    ...(search.trim() && { search: search.trim() }),
+  };
+  return loadInto($caseList, async () => {
+    const answer = await apiData('/staff/cases', casePageSchema, { query });
+    trail.remember(page, answer.nextCursor);
+    return answer;
+  });
 }
 
-/** A new search or filter starts at page 1; a page change keeps them. Then loads. */
-export function setCaseQuery(change: Partial<CaseListQuery>): Promise<Page<CaseSummary>> {
+/** A new search or filter starts at page 1; a page change (one forward or back) keeps them. Then loads. */
+export function setCaseQuery(change: Partial<CaseListQuery>): Promise<CursorPage<CaseSummary>> {
   const current = $caseQuery.get();
   const page = change.page ?? (change.search !== undefined || change.filter !== undefined ? 1 : current.page);
   $caseQuery.set({ ...current, ...change, page });

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/data';
 import { auditPageSchema, type AuditAction, type AuditEntry } from '@/lib/schemas/audit';
-import type { Page } from '@/lib/schemas/paging';
+import type { CursorPage } from '@/lib/schemas/paging';
 import { z } from 'zod';
 import {
   invitationSentSchema,
@@ -11,12 +11,13 @@ import {
   type StaffUser,
   type StaffUserPatch,
 } from '@/lib/schemas/staff';
+import { cursorTrail } from './keyset';
 import { loadInto, type Loadable } from './loadable';
 
 /** The admins' part of the console: staff accounts (GET|POST|PATCH /staff/users) and the audit log (GET /staff/audit). */
 
 export const $staffUsers = atom<Loadable<StaffUser[]>>({ status: 'loading' });
-export const $auditLog = atom<Loadable<Page<AuditEntry>>>({ status: 'loading' });
+export const $auditLog = atom<Loadable<CursorPage<AuditEntry>>>({ status: 'loading' });
 
 export const loadStaffUsers = (): Promise<StaffUser[]> =>
   loadInto($staffUsers, () => apiData('/staff/users', z.array(staffUserSchema)));
@@ -52,9 +53,16 @@ export interface AuditQuery {
 
 export const AUDIT_PAGE_SIZE = 25;
 
-export const loadAudit = ({ page, action }: AuditQuery): Promise<Page<AuditEntry>> =>
-  loadInto($auditLog, () =>
-    apiData('/staff/audit', auditPageSchema, {
-      query: { page, pageSize: AUDIT_PAGE_SIZE, ...(action && { action }) },
-    }),
-  );
+const auditTrail = cursorTrail();
+
+/** Page `page` of the log (keyset pages: one forward or back from the page on screen, or page 1 anew). */
+export function loadAudit({ page, action }: AuditQuery): Promise<CursorPage<AuditEntry>> {
+  const cursor = auditTrail.cursorOf(page);
+  return loadInto($auditLog, async () => {
+    const answer = await apiData('/staff/audit', auditPageSchema, {
+      query: { pageSize: AUDIT_PAGE_SIZE, ...(cursor && { cursor }), ...(action && { action }) },
+    });
+    auditTrail.remember(page, answer.nextCursor);
+    return answer;
+  });
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   ADVISOR_TIME_ZONE,
@@ -24,7 +24,7 @@ import { audited } from '@/server/staff/audit';
 import { caseOfOwner } from '@/server/staff/case-access';
 import { getAvailability, replaceAvailability } from '@/server/availability/service';
 import { changeAppointmentStatus } from './status';
-import { appointmentCustomer, staffAppointments } from './staff-view';
+import { staffAppointments } from './staff-view';
 
 /** Whose availability a call is about: one's own, or (admins) any active staff member's. Anyone else → 404. */
 async function availabilityOwner(db: Database, staff: StaffMember, advisorId: string | undefined) {
@@ -69,7 +69,12 @@ export function staffAppointmentRoutes(deps: AppDeps) {
     async (c) => {
       const { from, to, advisorId } = c.req.valid('query');
       const staff = c.var.staff;
-      const mine = or(eq(appointments.advisorId, staff.id), eq(appointmentCustomer.assignedAdvisorId, staff.id));
+      // Theirs, or their customers' with anyone: as `= any(array(…))`, so both halves read an index (advisor, start
+      // and customer, start) and combine; an OR over the customer join read the week's every row (decision 088).
+      const mine = or(
+        eq(appointments.advisorId, staff.id),
+        sql`${appointments.userId} = any(array(select ${users.id} from ${users} where ${users.assignedAdvisorId} = ${staff.id}))`,
+      );
       const where = and(
         gte(appointments.startsAt, zonedTimeToUtc(from, '00:00', ADVISOR_TIME_ZONE)),
         lt(appointments.startsAt, zonedTimeToUtc(addDays(to, 1), '00:00', ADVISOR_TIME_ZONE)),

@@ -6,9 +6,7 @@ import { appointments, users } from '@/server/db/schema';
 import { appointmentBasics } from './view';
 import { personColumns } from '@/server/staff/people';
 
-/** The appointment's customer, for conditions on the case (an advisor's own customers). */
-export const appointmentCustomer = alias(users, 'customer');
-const customer = appointmentCustomer;
+const customer = alias(users, 'customer');
 const advisor = alias(users, 'advisor');
 
 /** Appointments as the console lists them (a case's, or a date range's), with customer and advisor names. */

@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { holdRemovals } from '@/server/storage/hold';
+import { pgliteExtensions } from '@/server/db/pglite-extensions';
 
 /**
  * A backup of the embedded database and the uploads (docs/decisions/071-shutdown-sweep-backups.md). Rows and files
@@ -38,8 +39,7 @@ export async function emptyFolder(dir: string) {
 
 async function openImage(image: Blob, dataDir?: string) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  return new PGlite({ ...(dataDir && { dataDir }), loadDataDir: image, extensions: { btree_gist } });
+  return new PGlite({ ...(dataDir && { dataDir }), loadDataDir: image, extensions: await pgliteExtensions() });
 }
 
 /** The `files` rows of an image, read from a throwaway in-memory copy of it (never from the live database). */
@@ -111,8 +111,7 @@ export async function restoreSnapshot(dir: string, dataDir: string): Promise<Man
 /** The database of a DATA_DIR no server has open, as an image (the offline backup). */
 export async function dumpClosed(pgliteDir: string): Promise<Blob> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const db = new PGlite({ dataDir: pgliteDir, extensions: { btree_gist } });
+  const db = new PGlite({ dataDir: pgliteDir, extensions: await pgliteExtensions() });
   try {
     await db.query('CHECKPOINT');
     return await db.dumpDataDir('gzip');

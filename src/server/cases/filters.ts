@@ -1,4 +1,5 @@
-import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, like, type SQL } from 'drizzle-orm';
+import { foldForSearch } from '@/lib/search/fold';
 import type { CaseFilter } from '@/lib/schemas/cases';
 import { users } from '@/server/db/schema';
 import { activePackageExists, documentsWaitingExists } from './columns';
@@ -16,15 +17,15 @@ export const CASE_FILTER_CONDITIONS: Record<CaseFilter, SQL | undefined> = {
 // The user's text is a literal, never a pattern: %, _ and \ match only themselves.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** Every word of the search must appear in the full name or the e-mail address (case-insensitive). */
+/**
+ * Every word of the search must appear in the name or the e-mail address, folded on both sides (decision 088:
+ * "sahin" finds "Şahin", "ISMAIL" finds "İsmail"); the trigram index on `search_text` serves words of 3+ letters.
+ */
 export function searchCondition(search: string | undefined): SQL | undefined {
-  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  const words = foldForSearch(search ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5);
   if (words.length === 0) return undefined;
-  const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
-      return or(ilike(fullName, pattern), ilike(users.email, pattern));
-    }),
-  );
+  return and(...words.map((word) => like(users.searchText, `%${escapeLike(word)}%`)));
 }

@@ -99,8 +99,7 @@ async function openPostgres(url: string, limits: DatabaseLimits) {
 /** `template`: a dump of an already migrated database to start from (tests: see test/database.ts). */
 async function openPglite(dataDir: string | undefined, template?: Blob) {
   const { PGlite } = await import('@electric-sql/pglite');
-  // The appointments' exclusion constraints need btree_gist (migration …_appointments_overlap).
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { pgliteExtensions } = await import('./pglite-extensions');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { withNamedStatements } = await import('@/server/fast/pglite-statements');
@@ -109,7 +108,7 @@ async function openPglite(dataDir: string | undefined, template?: Blob) {
   const client = new PGlite({
     ...(dataDir && { dataDir }),
     ...(template && { loadDataDir: template }),
-    extensions: { btree_gist },
+    extensions: await pgliteExtensions(),
   });
   // The app's statements are named (parsed and planned once); the migrations take PGlite's own path before them.
   const db = drizzle(withNamedStatements(client), { schema });

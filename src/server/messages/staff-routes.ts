@@ -12,6 +12,7 @@ import {
   messageUnreadSchema,
   type InboxItem,
 } from '@/lib/schemas/messages';
+import { COUNT_CAP } from '@/lib/schemas/paging';
 import type { AppDeps } from '@/server/context';
 import { conversations, files, messageAttachments, messages, users } from '@/server/db/schema';
 import { transactionWithEvents } from '@/server/events/publish';
@@ -129,6 +130,12 @@ export function staffMessageRoutes(deps: AppDeps) {
     const where = and(isNotNull(conversations.waitingSince), conversationScope(c.var.staff));
     const unread = sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id}
       and ${messages.sender} = 'customer' and (${conversations.staffReadAt} is null or ${messages.createdAt} > ${conversations.staffReadAt}))`;
+    // The newest message in the same query, not one query per row (decision 088): one probe of the
+    // (conversation, created_at desc, id desc) index each.
+    const last = sql<{ body: string; createdAt: string; sender: InboxItem['lastMessage']['sender'] }>`(select
+      json_build_object('body', left(${messages.body}, 200), 'createdAt', ${messages.createdAt}, 'sender', ${messages.sender})
+      from ${messages} where ${messages.conversationId} = ${conversations.id}
+      order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`;
     const [rows, [total]] = await Promise.all([
       db
         .select({
@@ -136,6 +143,7 @@ export function staffMessageRoutes(deps: AppDeps) {
           customer: { id: users.id, firstName: users.firstName, lastName: users.lastName },
           advisor: { id: advisor.id, firstName: advisor.firstName, lastName: advisor.lastName },
           unread,
+          last,
         })
         .from(conversations)
         .innerJoin(users, eq(users.id, conversations.customerId))
@@ -143,36 +151,29 @@ export function staffMessageRoutes(deps: AppDeps) {
         .where(where)
         .orderBy(asc(conversations.waitingSince), asc(conversations.id))
         .limit(c.req.valid('query').limit),
-      db
-        .select({ n: count() })
-        .from(conversations)
-        .innerJoin(users, eq(users.id, conversations.customerId))
-        .where(where),
+      // Counted up to COUNT_CAP (decision 088): an exact count joined every customer to thousands of waiting rows.
+      db.select({ n: count() }).from(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(conversations)
+          .innerJoin(users, eq(users.id, conversations.customerId))
+          .where(where)
+          .limit(COUNT_CAP + 1)
+          .as('waiting'),
+      ),
     ]);
-    const items = await Promise.all(
-      rows.map(async (row): Promise<InboxItem> => {
-        const [last] = await db
-          .select({ body: messages.body, createdAt: messages.createdAt, sender: messages.sender })
-          .from(messages)
-          .where(eq(messages.conversationId, row.conversation.id))
-          .orderBy(sql`${messages.createdAt} desc, ${messages.id} desc`)
-          .limit(1);
-        const waitingSince = row.conversation.waitingSince!;
-        return {
-          customer: row.customer,
-          advisor: row.advisor,
-          waitingSince: waitingSince.toISOString(),
-          waitedSeconds: Math.max(0, Math.floor((now.getTime() - waitingSince.getTime()) / 1000)),
-          unread: row.unread,
-          lastMessage: {
-            body: last!.body.slice(0, 200),
-            createdAt: last!.createdAt.toISOString(),
-            sender: last!.sender,
-          },
-        };
-      }),
-    );
-    return ok(c, { items, total: total?.n ?? 0 });
+    const items = rows.map((row): InboxItem => {
+      const waitingSince = row.conversation.waitingSince!;
+      return {
+        customer: row.customer,
+        advisor: row.advisor,
+        waitingSince: waitingSince.toISOString(),
+        waitedSeconds: Math.max(0, Math.floor((now.getTime() - waitingSince.getTime()) / 1000)),
+        unread: row.unread,
+        lastMessage: { ...row.last, createdAt: new Date(row.last.createdAt).toISOString() },
+      };
+    });
+    return ok(c, { items, total: Math.min(total?.n ?? 0, COUNT_CAP) });
   });
 
   return r;

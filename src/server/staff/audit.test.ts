@@ -211,7 +211,10 @@ test("GET /staff/audit: newest first, paged, filtered by action, actor and case,
     actor: { id: admin.user.id, firstName: admin.user.firstName, lastName: admin.user.lastName },
     at: expect.stringMatching(/Z$/),
   });
-  expect((await page(`caseId=${customer.id}&pageSize=2&page=2`)).items).toHaveLength(1);
+  const next = await page(`caseId=${customer.id}&pageSize=2&cursor=${byCase.nextCursor}`);
+  expect(next.items).toHaveLength(1);
+  expect(next.items[0].id).toBeLessThan(byCase.items[1].id);
+  expect(next.nextCursor).toBeNull();
   const invites = await page('action=staff.invite');
   expect(invites.items.every((item: { action: string }) => item.action === 'staff.invite')).toBe(true);
   expect((await page(`actorId=${admin.user.id}`)).total).toBe(

@@ -3,6 +3,7 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { pgliteExtensions } from '@/server/db/pglite-extensions';
 
 /** Names the schema the migrations build: a template made from other migrations is never used. */
 async function migrationsHash(): Promise<string> {
@@ -23,10 +24,9 @@ async function pgliteTemplate(): Promise<Blob> {
   const cached = await readFile(file).catch(() => null);
   if (cached) return new Blob([cached]);
   const { PGlite } = await import('@electric-sql/pglite');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite({ extensions: { btree_gist } });
+  const client = new PGlite({ extensions: await pgliteExtensions() });
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
   const dump = await client.dumpDataDir('none');
   await client.close();

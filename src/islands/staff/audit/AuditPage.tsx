@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@/lib/i18n/locales';
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/schemas/audit';
-import { $auditLog, AUDIT_PAGE_SIZE, loadAudit } from '@/lib/stores/team.staff';
+import { $auditLog, loadAudit } from '@/lib/stores/team.staff';
 import { linkClass } from '@/islands/shared/form/buttons';
 import { inputClass } from '@/islands/shared/form/Field';
 import { Loaded } from '@/islands/shared/Loaded';
@@ -92,12 +92,7 @@ function Audit() {
                   </tbody>
                 </table>
               </div>
-              <Pager
-                page={page.page}
-                pageSize={AUDIT_PAGE_SIZE}
-                total={page.total}
-                onPage={(n) => setQuery({ ...query, page: n })}
-              />
+              <Pager page={query.page} answer={page} onPage={(n) => setQuery({ ...query, page: n })} />
             </>
           )
         }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@/lib/i18n/locales';
 import { CASE_FILTERS, type CaseFilter } from '@/lib/schemas/cases';
-import { $caseList, $caseQuery, CASE_PAGE_SIZE, loadCases, setCaseQuery } from '@/lib/stores/cases.staff';
+import { $caseList, $caseQuery, loadCases, setCaseQuery } from '@/lib/stores/cases.staff';
 import { secondaryButton } from '@/islands/shared/form/buttons';
 import { inputClass } from '@/islands/shared/form/Field';
 import { Loaded } from '@/islands/shared/Loaded';
@@ -147,12 +147,7 @@ function Cases() {
                     </tbody>
                   </table>
                 </div>
-                <Pager
-                  page={page.page}
-                  pageSize={CASE_PAGE_SIZE}
-                  total={page.total}
-                  onPage={(n) => setCaseQuery({ page: n }).catch(ignore)}
-                />
+                <Pager page={query.page} answer={page} onPage={(n) => setCaseQuery({ page: n }).catch(ignore)} />
               </>
             )
           }

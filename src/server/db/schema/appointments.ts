@@ -93,6 +93,8 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_user_start_idx').on(t.userId, t.startsAt),
     index('appointments_advisor_start_idx').on(t.advisorId, t.startsAt),
+    // The admins' appointments week: every advisor's, in order (decision 088).
+    index('appointments_start_idx').on(t.startsAt, t.id),
     index('appointments_reminder_due_idx')
       .on(t.startsAt)
       .where(sql`${t.reminderSentAt} is null and ${t.status} in ('pending', 'confirmed')`),

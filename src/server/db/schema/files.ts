@@ -46,6 +46,10 @@ export const files = pgTable(
   },
   (t) => [
     index('files_owner_purpose_idx').on(t.ownerId, t.purpose, t.createdAt),
+    // The case list's "documents waiting" filter and column: a small index of the documents waiting for review.
+    index('files_pending_review_idx')
+      .on(t.ownerId)
+      .where(sql`${t.reviewStatus} = 'pending_review'`),
     // One CV and one avatar per user: a replacement deletes the old row in the same transaction.
     uniqueIndex('files_single_per_owner_idx')
       .on(t.ownerId, t.purpose)

@@ -23,7 +23,12 @@ export const auditLog = pgTable(
     caseId: uuid('case_id'),
     detail: jsonb('detail').$type<AuditDetail>().notNull().default({}),
   },
-  (t) => [index('audit_log_case_idx').on(t.caseId, t.id), index('audit_log_actor_idx').on(t.actorId, t.id)],
+  (t) => [
+    index('audit_log_case_idx').on(t.caseId, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    // The log's action filter, newest first with keyset pages (decision 088).
+    index('audit_log_action_idx').on(t.action, t.id),
+  ],
 );
 
 /** Internal notes on a customer's case: a thread for staff only, never part of any customer answer. */

@@ -14,6 +14,7 @@ import {
 import { LOCALES } from '@/lib/i18n/locales';
 import { ACCOUNT_STATUSES, GENDERS, MARITAL_STATUSES } from '@/lib/schemas/enums';
 import { USER_ROLES } from '@/lib/schemas/roles';
+import { foldSql } from '@/lib/search/fold';
 
 /** A customer account. E-mail is stored lower-cased; uniqueness is on that form. */
 export const users = pgTable(
@@ -48,10 +49,25 @@ export const users = pgTable(
     sessionEpoch: integer('session_epoch').notNull().default(0),
     /** A customer's advisor: round robin at onboarding completion, admins reassign (decision 034). */
     assignedAdvisorId: uuid('assigned_advisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * Name and e-mail folded for the staff's case search (decision 088): kept by the database on every write, the
+     * same map `foldForSearch` applies to the words searched for.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(foldSql(`first_name || ' ' || last_name || ' ' || email`))),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    index('users_assigned_advisor_idx').on(t.assignedAdvisorId),
+    // The case list's orders (decision 088): newest first for everyone, and per advisor (also the advisor's
+    // foreign key lookups); both read backwards for the keyset pages.
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_assigned_advisor_idx').on(t.assignedAdvisorId, t.createdAt, t.id),
+    // The few staff among 100,000 customers (the team page, round robin, working staff).
+    index('users_role_idx').on(t.role),
+    // Substring search on the folded text (pg_trgm; "sahin" anywhere in the name or the address). Without GIN's
+    // pending list: a new customer is searchable through the index at once, not after the next vacuum.
+    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 
