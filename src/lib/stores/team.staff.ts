@@ -48,13 +48,15 @@ export const resendInvitation = (id: string): Promise<{ invitationSent: boolean 
 export interface AuditQuery {
   page: number;
   action?: AuditAction | undefined;
+  /** One case's history (the case page links here with `?caseId=`). */
+  caseId?: string | undefined;
 }
 
 export const AUDIT_PAGE_SIZE = 25;
 
-export const loadAudit = ({ page, action }: AuditQuery): Promise<Page<AuditEntry>> =>
+export const loadAudit = ({ page, action, caseId }: AuditQuery): Promise<Page<AuditEntry>> =>
   loadInto($auditLog, () =>
     apiData('/staff/audit', auditPageSchema, {
-      query: { page, pageSize: AUDIT_PAGE_SIZE, ...(action && { action }) },
+      query: { page, pageSize: AUDIT_PAGE_SIZE, ...(action && { action }), ...(caseId && { caseId }) },
     }),
   );
