@@ -4,8 +4,9 @@ import { jobRuns } from '@/server/db/schema';
 import type { Database } from '@/server/db/client';
 import type { Transaction } from '@/server/db/transaction';
 import { depsInTransaction } from '@/server/db/deps-in-transaction';
-import { logError, logger, type Logger } from '@/server/log/logger';
+import { logger, type Logger } from '@/server/log/logger';
 import { observe } from '@/server/metrics/observe';
+import { jobOutageLog } from './outage-log';
 
 /**
  * Scheduled work (package renewal, appointment reminders, credential cleanup) for one process or many on one
@@ -105,13 +106,17 @@ export const runJobIfDue = (deps: AppDeps, job: Job) => execute(deps, job, true)
 /**
  * Ticks every job every `tickMs` (timers do not keep the process alive); returns a stop function. Errors are
  * logged with the job name and the error's identifiers only (log/): a driver error's message can carry query parameters.
+ * A database outage is logged once per job as it starts and once as it ends (outage-log.ts).
  */
 export function startJobs(deps: AppDeps, jobs: readonly Job[], log: Logger = logger, tickMs = 30_000) {
+  const outage = jobOutageLog(deps.db, log);
   const tick = () => {
     for (const job of jobs) {
-      runJobIfDue(deps, job).catch((error: unknown) => {
-        logError('job failed', error, { job: job.name }, log);
-      });
+      if (outage.skip(job.name)) continue;
+      runJobIfDue(deps, job).then(
+        () => outage.reached(job.name),
+        (error: unknown) => outage.failed(job.name, error),
+      );
     }
   };
   const timer = setInterval(tick, tickMs);
