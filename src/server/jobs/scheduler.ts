@@ -110,13 +110,19 @@ export const runJobIfDue = (deps: AppDeps, job: Job) => execute(deps, job, true)
  */
 export function startJobs(deps: AppDeps, jobs: readonly Job[], log: Logger = logger, tickMs = 30_000) {
   const outage = jobOutageLog(deps.db, log);
+  // A tick leaves a job alone while this process's previous run of it is still going (a slow run, a database that
+  // answers slowly): the lock would skip it anyway, and the outage log sees each job's outcomes in order.
+  const running = new Set<string>();
   const tick = () => {
     for (const job of jobs) {
-      if (outage.skip(job.name)) continue;
-      runJobIfDue(deps, job).then(
-        () => outage.reached(job.name),
-        (error: unknown) => outage.failed(job.name, error),
-      );
+      if (running.has(job.name) || outage.skip(job.name)) continue;
+      running.add(job.name);
+      runJobIfDue(deps, job)
+        .then(
+          () => outage.reached(job.name),
+          (error: unknown) => outage.failed(job.name, error),
+        )
+        .finally(() => running.delete(job.name));
     }
   };
   const timer = setInterval(tick, tickMs);
