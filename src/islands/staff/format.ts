@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { LOCALE_TAGS, type Locale } from '@/lib/i18n/locales';
 
 /** Dates and times in the console, in the viewer's language and zone. */
@@ -15,3 +16,12 @@ export const personName = (person: { firstName: string; lastName: string } | nul
 
 /** The console's case page for a customer (static output: the id rides in the query). */
 export const casePath = (id: string) => `/staff/case?id=${encodeURIComponent(id)}`;
+
+/** The audit log narrowed to one case (admins; the audit page reads `caseId` from its address). */
+export const caseAuditPath = (id: string) => `/staff/audit?caseId=${encodeURIComponent(id)}`;
+
+/** The case id in an audit page address, or none when absent or not an id (the API would refuse it with a 400). */
+export const auditCaseIdFrom = (search: string): string | undefined => {
+  const id = new URLSearchParams(search).get('caseId');
+  return id && z.uuid().safeParse(id).success ? id : undefined;
+};

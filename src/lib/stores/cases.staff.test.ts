@@ -189,6 +189,13 @@ test('the team and the audit log: invite, change role, and every write listed', 
   const page = await loadAudit({ page: 1, action: 'staff.role' });
   expect(page.items.map((entry) => entry.targetId)).toEqual([user.id]);
   expect($auditLog.get().status).toBe('ready');
+  // "This case's history" on the case page: only the case's rows, not the team changes above.
+  await loadCase(customerId);
+  await addNote('Geçmiş için bir not.');
+  const oneCase = await loadAudit({ page: 1, caseId: customerId });
+  expect(oneCase.items.map((entry) => entry.action)).toContain('case.note');
+  expect(oneCase.items.every((entry) => entry.caseId === customerId)).toBe(true);
+  expect((await loadAudit({ page: 1 })).items.some((entry) => entry.caseId !== customerId)).toBe(true);
   // The customer's own view is untouched by staff reads.
   expect((await body(await api.ctx.api('GET', '/api/user-packages', { token: customerToken }))).data).toHaveLength(1);
 });

@@ -4,15 +4,8 @@ import { signInOnPage, startBrowserApi, type BrowserApi } from '@/server/test/br
 import { DECLINED, SUCCEEDS, payWithCard, seedCatalog } from '@/server/test/commerce';
 import { errorCode } from '@/lib/api/errors';
 import { setNavigator } from '@/lib/navigation';
-import {
-  $packageDetail,
-  $packages,
-  activePackages,
-  loadPackageDetail,
-  loadPackages,
-  setAutoRenew,
-  startCheckout,
-} from './packages';
+import { $packageDetail, $packages, activePackages, loadPackageDetail, loadPackages, setAutoRenew } from './packages';
+import { orderPackage } from './package-changes';
 import { $checkoutResult, $payments, confirmCheckout, downloadReceipt, loadPayments } from './payments';
 
 // The packages and payments stores against the real API (catalog from the content files, the test provider).
@@ -29,9 +22,9 @@ beforeEach(async () => {
   await signInOnPage(api, { path: '/en/dashboard/packages' });
 }, 30_000);
 
-/** Checkout through the store, then the test page's card form as the browser posts it. */
+/** Checkout through the order button's store action, then the test page's card form as the browser posts it. */
 async function buyWith(code: string, card: string) {
-  const session = await startCheckout(code);
+  const session = await orderPackage(code, false);
   expect(navigations.at(-1)).toBe(session.url);
   expect((await payWithCard(api.ctx, session.id, card)).status).toBe(303);
   return session;
@@ -73,7 +66,7 @@ test('a paid checkout is confirmed, becomes the active package with its timeline
   expect(shown.status === 'ready' && shown.data.owned?.autoRenew).toBe(false);
 
   // Buying the same package again is refused with the API's error.
-  expect(errorCode(await startCheckout('BASIC').catch((e: unknown) => e))).toBe('PACKAGE_ALREADY_ACTIVE');
+  expect(errorCode(await orderPackage('BASIC', false).catch((e: unknown) => e))).toBe('PACKAGE_ALREADY_ACTIVE');
 
   const [payment] = await loadPayments();
   expect(payment).toMatchObject({ status: 'succeeded', amountCents: 4900, package: { code: 'BASIC' } });

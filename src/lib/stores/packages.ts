@@ -1,15 +1,13 @@
 import { atom } from 'nanostores';
 import { apiData } from '@/lib/api/data';
 import { type CatalogEntry, catalogEntrySchema } from '@/lib/schemas/catalog';
-import { type CheckoutSession, checkoutSessionSchema } from '@/lib/schemas/payments';
 import { type UserPackage, userPackageSchema } from '@/lib/schemas/user-packages';
-import { navigate } from '@/lib/navigation';
 import { loadInto, type Loadable } from './loadable';
 import { z } from 'zod';
 
 /**
- * The packages screens: the catalog (GET /packages), the user's packages (GET/PATCH /user-packages) and the way to
- * pay (POST /checkout-sessions, then the provider's page). Actions reject with the API error unchanged
+ * The packages screens: the catalog (GET /packages) and the user's packages (GET/PATCH /user-packages); paying
+ * starts from the order button (`orderPackage` in package-changes.ts). Actions reject with the API error unchanged
  * (docs/decisions/009).
  */
 
@@ -65,17 +63,4 @@ export async function setAutoRenew(id: string, autoRenew: boolean): Promise<User
   if (detail.status === 'ready' && detail.data.owned?.id === id)
     $packageDetail.set({ status: 'ready', data: { ...detail.data, owned: updated } });
   return updated;
-}
-
-/**
- * POST /checkout-sessions `{ packageId }` (an id or a code), then leaves for the provider's payment page. The price
- * is the server's; a second click answers the same open session. Resolves with the session once the page is leaving.
- */
-export async function startCheckout(packageId: string): Promise<CheckoutSession> {
-  const session = await apiData('/checkout-sessions', checkoutSessionSchema, {
-    method: 'POST',
-    body: { packageId },
-  });
-  navigate(session.url);
-  return session;
 }

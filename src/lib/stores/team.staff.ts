@@ -49,6 +49,8 @@ export const resendInvitation = (id: string): Promise<{ invitationSent: boolean 
 export interface AuditQuery {
   page: number;
   action?: AuditAction | undefined;
+  /** One case's history (the case page links here with `?caseId=`). */
+  caseId?: string | undefined;
 }
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -56,11 +58,16 @@ export const AUDIT_PAGE_SIZE = 25;
 const auditTrail = cursorTrail();
 
 /** Page `page` of the log (keyset pages: one forward or back from the page on screen, or page 1 anew). */
-export function loadAudit({ page, action }: AuditQuery): Promise<CursorPage<AuditEntry>> {
+export function loadAudit({ page, action, caseId }: AuditQuery): Promise<CursorPage<AuditEntry>> {
   const cursor = auditTrail.cursorOf(page);
   return loadInto($auditLog, async () => {
     const answer = await apiData('/staff/audit', auditPageSchema, {
-      query: { pageSize: AUDIT_PAGE_SIZE, ...(cursor && { cursor }), ...(action && { action }) },
+      query: {
+        pageSize: AUDIT_PAGE_SIZE,
+        ...(cursor && { cursor }),
+        ...(action && { action }),
+        ...(caseId && { caseId }),
+      },
     });
     auditTrail.remember(page, answer.nextCursor);
     return answer;

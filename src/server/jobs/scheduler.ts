@@ -4,8 +4,9 @@ import { jobRuns } from '@/server/db/schema';
 import type { Database } from '@/server/db/client';
 import type { Transaction } from '@/server/db/transaction';
 import { depsInTransaction } from '@/server/db/deps-in-transaction';
-import { logError, logger, type Logger } from '@/server/log/logger';
+import { logger, type Logger } from '@/server/log/logger';
 import { observe } from '@/server/metrics/observe';
+import { jobOutageLog } from './outage-log';
 
 /**
  * Scheduled work (package renewal, appointment reminders, credential cleanup) for one process or many on one
@@ -105,13 +106,23 @@ export const runJobIfDue = (deps: AppDeps, job: Job) => execute(deps, job, true)
 /**
  * Ticks every job every `tickMs` (timers do not keep the process alive); returns a stop function. Errors are
  * logged with the job name and the error's identifiers only (log/): a driver error's message can carry query parameters.
+ * A database outage is logged once per job as it starts and once as it ends (outage-log.ts).
  */
 export function startJobs(deps: AppDeps, jobs: readonly Job[], log: Logger = logger, tickMs = 30_000) {
+  const outage = jobOutageLog(deps.db, log);
+  // A tick leaves a job alone while this process's previous run of it is still going (a slow run, a database that
+  // answers slowly): the lock would skip it anyway, and the outage log sees each job's outcomes in order.
+  const running = new Set<string>();
   const tick = () => {
     for (const job of jobs) {
-      runJobIfDue(deps, job).catch((error: unknown) => {
-        logError('job failed', error, { job: job.name }, log);
-      });
+      if (running.has(job.name) || outage.skip(job.name)) continue;
+      running.add(job.name);
+      runJobIfDue(deps, job)
+        .then(
+          () => outage.reached(job.name),
+          (error: unknown) => outage.failed(job.name, error),
+        )
+        .finally(() => running.delete(job.name));
     }
   };
   const timer = setInterval(tick, tickMs);

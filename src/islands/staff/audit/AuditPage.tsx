@@ -3,14 +3,14 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@/lib/i18n/locales';
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/schemas/audit';
-import { $auditLog, loadAudit } from '@/lib/stores/team.staff';
+import { $auditLog, loadAudit, type AuditQuery } from '@/lib/stores/team.staff';
 import { linkClass } from '@/islands/shared/form/buttons';
 import { inputClass } from '@/islands/shared/form/Field';
 import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
-import { casePath, formatDateTime, personName } from '@/islands/staff/format';
+import { auditCaseIdFrom, casePath, formatDateTime, personName } from '@/islands/staff/format';
 import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
 import { Empty } from '@/islands/staff/Section';
 import { Pager } from '@/islands/staff/Pager';
@@ -30,10 +30,22 @@ function Audit() {
   const { t } = useTranslation('staff');
   const locale = useLocale();
   const state = useStore($auditLog);
-  const [query, setQuery] = useState<{ page: number; action?: AuditAction | undefined }>({ page: 1 });
+  const [query, setQuery] = useState<AuditQuery>(() => ({ page: 1, caseId: auditCaseIdFrom(location.search) }));
   const load = useCallback(() => loadAudit(query), [query]);
   return (
     <StaffFrame current="audit" title={t('audit.title')} intro={t('audit.intro')}>
+      {query.caseId && (
+        <p className="mb-4 text-sm text-slate-800">
+          {t('audit.oneCase')}{' '}
+          <a href={localePath(locale, casePath(query.caseId))} className={linkClass}>
+            {t('audit.openCase')}
+          </a>{' '}
+          ·{' '}
+          <a href={localePath(locale, '/staff/audit')} className={linkClass}>
+            {t('audit.allCases')}
+          </a>
+        </p>
+      )}
       <div className="mb-4 max-w-xs">
         <label htmlFor="audit-action" className="block text-sm font-medium text-slate-800">
           {t('audit.action')}
@@ -41,7 +53,9 @@ function Audit() {
         <select
           id="audit-action"
           value={query.action ?? ''}
-          onChange={(e) => setQuery({ page: 1, action: (e.target.value || undefined) as AuditAction | undefined })}
+          onChange={(e) =>
+            setQuery({ ...query, page: 1, action: (e.target.value || undefined) as AuditAction | undefined })
+          }
           className={inputClass}
         >
           <option value="">{t('audit.allActions')}</option>

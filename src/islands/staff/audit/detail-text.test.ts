@@ -92,9 +92,9 @@ test('refunds, plan changes and messages read as words: an amount in euros, waiv
   });
   expect(auditDetailText(de, refund)).toMatch(/^25,00\s€ erstattet$/);
   const waived = entry({ action: 'plan.item', detail: { item: 'transcript', waived: true, order: 2 } });
-  expect(auditDetailText(tr, waived)).toBe('Belge: transcript · muaf tutuldu · sıra: 3');
+  expect(auditDetailText(tr, waived)).toBe('Belge: transcript · gerekmiyor olarak işaretlendi · sıra: 3');
   const titled = { ...waived, planItemTitle: 'Not dökümü (transkript)' };
-  expect(auditDetailText(tr, titled)).toBe('Belge: Not dökümü (transkript) · muaf tutuldu · sıra: 3');
+  expect(auditDetailText(tr, titled)).toBe('Belge: Not dökümü (transkript) · gerekmiyor olarak işaretlendi · sıra: 3');
   const added = entry({
     action: 'plan.item',
     detail: { item: 'own0123456789ab', title: 'Askerlik durum belgesi', change: 'added' },
@@ -105,4 +105,15 @@ test('refunds, plan changes and messages read as words: an amount in euros, waiv
   );
   expect(auditDetailText(tr, entry({ action: 'plan.route', detail: { route: '18b' } }))).toBe('Yol: § 18b');
   expect(auditDetailText(tr, entry({ action: 'case.message', targetType: 'message', detail: {} }))).toBe('');
+});
+
+// Issue 28 follow-up: the log said "erlassen" where the plan says "Nicht nötig"; one word for one state.
+test("the log names a waived item with the plan's own words, in every language", async () => {
+  for (const locale of ['tr', 'en', 'de'] as const) {
+    const staff = (await import(`@locales/${locale}/staff.json`)) as { default: Record<string, string> };
+    const plan = (await import(`@locales/${locale}/plan.json`)) as { default: Record<string, string> };
+    const status = plan.default['status.waived']!.toLocaleLowerCase(locale);
+    expect(staff.default['audit.detail.waived']!.toLocaleLowerCase(locale)).toContain(status);
+    expect(plan.default['staff.waive']!.toLocaleLowerCase(locale)).toBe(status);
+  }
 });

@@ -2,13 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@/lib/i18n/locales';
+import { $session } from '@/lib/stores/session';
 import { $staffCase, loadCase } from '@/lib/stores/cases.staff';
 import { linkClass } from '@/islands/shared/form/buttons';
 import { Loaded } from '@/islands/shared/Loaded';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
-import { formatDateTime } from '@/islands/staff/format';
+import { caseAuditPath, formatDateTime } from '@/islands/staff/format';
 import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
 import { AppointmentList } from '@/islands/staff/appointments/AppointmentList';
 import { Empty, Section } from '@/islands/staff/Section';
@@ -40,10 +41,18 @@ function Case() {
   const load = useCallback(() => loadCase(id), [id]);
   const title =
     state.status === 'ready' ? `${state.data.profile.firstName} ${state.data.profile.lastName}` : t('case.title');
+  const admin = useStore($session).user?.role === 'admin';
   const back = (
-    <a href={localePath(locale, '/staff')} className={linkClass}>
-      {t('case.back')}
-    </a>
+    <span className="flex flex-wrap gap-x-4 gap-y-1">
+      <a href={localePath(locale, '/staff')} className={linkClass}>
+        {t('case.back')}
+      </a>
+      {admin && (
+        <a href={localePath(locale, caseAuditPath(id))} className={linkClass}>
+          {t('case.history')}
+        </a>
+      )}
+    </span>
   );
   return (
     <StaffFrame current="cases" title={title} aside={back}>

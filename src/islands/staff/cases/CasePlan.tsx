@@ -17,6 +17,7 @@ import { useAction } from '@/islands/shared/form/useAction';
 import { Loaded } from '@/islands/shared/Loaded';
 import { Badge, Empty, Section } from '@/islands/staff/Section';
 import { AddPlanItem } from './AddPlanItem';
+import { PlanItemTitle } from './PlanItemTitle';
 
 const TONE: Record<PlanItemStatus, 'neutral' | 'good' | 'bad' | 'waiting' | 'active'> = {
   missing: 'neutral',
@@ -38,7 +39,7 @@ export function CasePlan({ customerId }: { customerId: string }) {
   const run = (action: () => Promise<unknown>) => void attempt(action);
   const row = (item: PlanItem, index: number, items: PlanItem[]) => (
     <li key={item.key} className="flex flex-wrap items-center justify-between gap-2 py-2" data-plan-item={item.key}>
-      <span className={item.waived ? 'text-slate-500 line-through' : 'text-slate-900'}>{item.title}</span>
+      <PlanItemTitle item={item} />
       <span className="flex flex-wrap items-center gap-1">
         {item.addedByAdvisor && <Badge tone="active">{t('staff.own')}</Badge>}
         <Badge tone={TONE[item.status]}>{t(`status.${item.status}`)}</Badge>
