@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { existsSync, renameSync, rmdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { answerSchemas } from './scripts/build/answer-schemas.mjs';
 import { postBuild } from './scripts/build/post-build.mjs';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
@@ -71,7 +72,7 @@ export default defineConfig({
     postBuild,
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), answerSchemas()],
     // The icon strip always goes into the stylesheet as a data URI, whatever its size: as a file it would be one more
     // request before the first paint (src/styles/icons.css, docs/decisions/060).
     // CLIENT_SOURCEMAPS=1 (the weight bench's `--analyze`) adds hidden source maps, so bytes can be traced to
