@@ -9,8 +9,8 @@ import path from 'node:path';
 /** The budget of issue 30: the shared client runtime of a dashboard or console page, brotli, in bytes. */
 export const SIGNED_IN_BUDGET = 110 * 1024;
 
-const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
 const ISLAND_URL = /(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g;
 const SCRIPT_SRC = /<script[^>]*\ssrc="(\/[^"]+\.js)"/g;
 

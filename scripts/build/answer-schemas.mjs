@@ -13,7 +13,18 @@ import { parseAst } from 'vite';
 const LIB = `${path.sep}src${path.sep}lib${path.sep}`;
 const SCHEMAS = `${LIB}schemas${path.sep}`;
 /** Initialisers that are plain data already: nothing to make pure. */
-const PLAIN = new Set(['Literal', 'Identifier', 'ArrowFunctionExpression', 'FunctionExpression', 'TemplateLiteral']);
+const PLAIN = new Set([
+  'Literal',
+  'Identifier',
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'TemplateLiteral',
+  'ArrayExpression',
+  'ObjectExpression',
+]);
+/** `[…] as const` and `{…} satisfies T` are data too. */
+const isPlainData = (node) =>
+  PLAIN.has(node.type) || (/^TS(As|Satisfies)Expression$/.test(node.type) && isPlainData(node.expression));
 
 function walk(node, visit) {
   if (!node || typeof node !== 'object') return;
@@ -36,8 +47,7 @@ export function answerSchemaEdits(code, file) {
       const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
       if (declaration?.type !== 'VariableDeclaration') continue;
       for (const { init } of declaration.declarations) {
-        if (!init || PLAIN.has(init.type) || init.type === 'ArrayExpression' || init.type === 'ObjectExpression')
-          continue;
+        if (!init || isPlainData(init)) continue;
         edits.push([init.start, init.start, '/*#__PURE__*/ (() => ('], [init.end, init.end, '))()']);
       }
     }
