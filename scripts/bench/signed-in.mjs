@@ -3,14 +3,14 @@
 // as a signed-in, onboarded customer. The login is scripted: register and finish the onboarding through the API,
 // write the tokens into localStorage (where the app keeps them) of a Chromium profile, then let Lighthouse drive that
 // same Chromium over its debugging port with `--disable-storage-reset`, so the page loads signed in.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { pageWeight, sharedRuntime, SIGNED_IN_BUDGET, signedInRoutes } from './client-weight.mjs';
-import { printTable } from './common.mjs';
+import { printTable, waitFor } from './common.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const bare = (route) => route.replace(/^\/(en|de)\//, '/');
@@ -42,7 +42,7 @@ export function signedInWeights(dist) {
 }
 
 /** A customer past the onboarding gate, signed in through the API: the token pair as the app stores it. */
-async function onboardedCustomer(base) {
+export async function onboardedCustomer(base) {
   const { completeOnboarding } = await tsImport('../../src/server/test/onboarding.ts', import.meta.url);
   const email = `bench-${Date.now()}@example.com`;
   const register = await fetch(`${base}/api/auth/register`, {
@@ -71,6 +71,10 @@ function runLighthouse(url, debugPort, out) {
       '--quiet',
       `--port=${debugPort}`,
       '--disable-storage-reset',
+      // The live event stream (GET /api/events) stays open for as long as the page does, so the page would never
+      // look loaded: it is refused, and the page polls instead, as it does behind a proxy that buffers streams.
+      '--blocked-url-patterns=*/api/events*',
+      '--max-wait-for-load=30000',
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices',
@@ -78,8 +82,10 @@ function runLighthouse(url, debugPort, out) {
     { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] },
   );
   if (result.status !== 0)
-    return { error: (result.stderr || 'lighthouse failed').trim().split('\n').slice(-3).join(' ') };
+    return { error: (result.stderr || 'lighthouse failed').trim().split('\n').slice(0, 4).join(' ') };
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  // LIGHTHOUSE_KEEP=<folder> keeps each full report, to see what the LCP waited for.
+  if (process.env.LIGHTHOUSE_KEEP) copyFileSync(out, path.join(process.env.LIGHTHOUSE_KEEP, path.basename(out)));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? 0;
   return {
@@ -102,18 +108,32 @@ function runLighthouse(url, debugPort, out) {
 export async function signedInLighthouse({ base, debugPort, route = '/dashboard', runs = 3, executablePath }) {
   const tokens = await onboardedCustomer(base);
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
+  // A Chromium of our own (not Playwright's, which holds new tabs for itself): Playwright only connects over CDP to
+  // write the tokens into the default profile's localStorage, then lets go; Lighthouse then drives the same browser.
+  const browserProcess = spawn(
     executablePath,
-    headless: true,
-    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
-  });
+    [
+      '--headless=new',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
+    await waitFor(`http://127.0.0.1:${debugPort}/json/version`, browserProcess);
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+    const page = await cdp.contexts()[0].newPage();
     await page.goto(`${base}/api/health`);
     await page.evaluate((pair) => {
       localStorage.setItem('access_token', pair.access_token);
       localStorage.setItem('refresh_token', pair.refresh_token);
     }, tokens);
+    await page.close();
+    await cdp.close();
     const results = [];
     for (let i = 0; i < runs; i += 1) {
       const r = runLighthouse(base + route, debugPort, path.join(profile, `lh-${i}.json`));
@@ -130,7 +150,8 @@ export async function signedInLighthouse({ base, debugPort, route = '/dashboard'
       errors: results.filter((r) => r.error).map((r) => r.error),
     };
   } finally {
-    await context.close();
+    browserProcess.kill();
+    await new Promise((resolve) => browserProcess.once('exit', resolve));
     rmSync(profile, { recursive: true, force: true });
   }
 }
