@@ -16,7 +16,7 @@ productionBuild();
 const weights = signedInWeights(path.join(buildDir, 'dist'));
 const { start } = await startBuiltServer({ port });
 const server = await start();
-const lighthouse = await signedInLighthouse({ base, debugPort: port + 1, runs, executablePath });
+const lighthouse = await signedInLighthouse({ base, runs, executablePath });
 console.log(
   `\nLighthouse 13, mobile (median-LCP run of ${runs}; load average ${loadavg()[0].toFixed(1)}); the landing page, run
 beside it, is the reference of the same moment`,

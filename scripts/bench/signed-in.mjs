@@ -4,7 +4,7 @@
 // write the tokens into localStorage (where the app keeps them) of a Chromium profile, then let Lighthouse drive that
 // same Chromium over its debugging port with `--disable-storage-reset`, so the page loads signed in.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -41,13 +41,13 @@ export function signedInWeights(dist) {
   return { pages: pages.map(({ modules: _m, ...p }) => p), shared, budgetBytes: SIGNED_IN_BUDGET };
 }
 
-/** A customer past the onboarding gate, signed in through the API: the token pair as the app stores it. */
-export async function onboardedCustomer(base) {
+/** A customer past the onboarding gate, signed in through the API (preferring `locale`): the token pair as the app stores it. */
+export async function onboardedCustomer(base, locale = 'tr') {
   const { completeOnboarding } = await tsImport('../../src/server/test/onboarding.ts', import.meta.url);
   const email = `bench-${Date.now()}@example.com`;
   const register = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'tr' },
+    headers: { 'content-type': 'application/json', 'accept-language': locale },
     body: JSON.stringify({ firstName: 'Ayşe', lastName: 'Yılmaz', email, password: 'Guclu1234', acceptTerms: true }),
   });
   if (register.status !== 201) throw new Error(`register: ${register.status} ${await register.text()}`);
@@ -100,12 +100,27 @@ function runLighthouse(url, debugPort, out, keepStorage) {
   };
 }
 
+/** The debugging port Chromium chose, read from its profile once it has written it. */
+async function activePort(profile, child, timeoutMs = 120_000) {
+  const file = path.join(profile, 'DevToolsActivePort');
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
+    if (existsSync(file)) {
+      const port = Number(readFileSync(file, 'utf8').split('\n')[0]);
+      if (port > 0) return port;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Chromium wrote no DevToolsActivePort within ${timeoutMs / 1000} s`);
+}
+
 /**
  * Lighthouse mobile on `route` signed in, `runs` times; returns the run with the median LCP (a loaded machine
  * skews single runs) and every run's LCP. A run that ends anywhere but on the page (a redirect to /login or
  * /onboarding) counts as an error: it would measure another page.
  */
-export async function signedInLighthouse({ base, debugPort, route = '/dashboard', runs = 3, executablePath }) {
+export async function signedInLighthouse({ base, route = '/dashboard', runs = 3, executablePath }) {
   const tokens = await onboardedCustomer(base);
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
   // A Chromium of our own (not Playwright's, which holds new tabs for itself): Playwright only connects over CDP to
@@ -114,7 +129,8 @@ export async function signedInLighthouse({ base, debugPort, route = '/dashboard'
     executablePath,
     [
       '--headless=new',
-      `--remote-debugging-port=${debugPort}`,
+      // Port 0: Chromium takes a free port and writes it to DevToolsActivePort (a fixed one may be another bench's).
+      '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       '--no-sandbox',
       '--disable-gpu',
@@ -124,6 +140,7 @@ export async function signedInLighthouse({ base, debugPort, route = '/dashboard'
     { stdio: 'ignore' },
   );
   try {
+    const debugPort = await activePort(profile, browserProcess);
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`, browserProcess);
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
     const page = await cdp.contexts()[0].newPage();
