@@ -61,7 +61,7 @@ export async function onboardedCustomer(base, locale = 'tr') {
   return { access_token: data.access_token, refresh_token: data.refresh_token };
 }
 
-function runLighthouse(url, debugPort, out, keepStorage) {
+function runLighthouse(url, debugPort, out) {
   const result = spawnSync(
     'npx',
     [
@@ -70,7 +70,7 @@ function runLighthouse(url, debugPort, out, keepStorage) {
       url,
       '--quiet',
       `--port=${debugPort}`,
-      ...(keepStorage ? ['--disable-storage-reset'] : []),
+      '--disable-storage-reset',
       // The live event stream (GET /api/events) stays open for as long as the page does, so the page would never
       // look loaded: it is refused, and the page polls instead, as it does behind a proxy that buffers streams.
       '--blocked-url-patterns=*/api/events*',
@@ -142,26 +142,30 @@ export async function signedInLighthouse({ base, route = '/dashboard', runs = 3,
   try {
     const debugPort = await activePort(profile, browserProcess);
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`, browserProcess);
-    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
-    const page = await cdp.contexts()[0].newPage();
-    await page.goto(`${base}/api/health`);
-    await page.evaluate((pair) => {
-      localStorage.setItem('access_token', pair.access_token);
-      localStorage.setItem('refresh_token', pair.refresh_token);
-    }, tokens);
-    await page.close();
-    await cdp.close();
+    /** Writes the token pair into the profile's localStorage for the app's origin, or clears it (`null`). */
+    const storeTokens = async (pair) => {
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+      const page = await cdp.contexts()[0].newPage();
+      await page.goto(`${base}/api/health`);
+      await page.evaluate((p) => {
+        if (!p) return localStorage.clear();
+        localStorage.setItem('access_token', p.access_token);
+        localStorage.setItem('refresh_token', p.refresh_token);
+      }, pair);
+      await page.close();
+      await cdp.close();
+    };
+    await storeTokens(tokens);
     // The landing page (static, decision 057) runs after /dashboard as the reference of the same moment: a loaded
-    // machine slows both, so their ratio says more than either figure. It runs signed out (Lighthouse clears the
-    // origin's storage), as a signed-in visitor is sent on to /dashboard.
-    const pick = (target, keepStorage) => {
+    // machine slows both, so their ratio says more than either figure. It runs signed out (the tokens cleared
+    // first): a signed-in visitor is sent on to /dashboard.
+    const pick = (target) => {
       const results = [];
       for (let i = 0; i < runs; i += 1) {
         const r = runLighthouse(
           base + target,
           debugPort,
           path.join(profile, `lh-${target.replace(/\W/g, '') || 'landing'}-${i}.json`),
-          keepStorage,
         );
         if (!r.error && new URL(r.finalUrl).pathname.replace(/\/$/, '') !== target.replace(/\/$/, ''))
           r.error = `ended on ${r.finalUrl}`;
@@ -175,7 +179,9 @@ export async function signedInLighthouse({ base, route = '/dashboard', runs = 3,
         errors: results.filter((r) => r.error).map((r) => r.error),
       };
     };
-    return { route, loadAverage: loadavg()[0], signedIn: pick(route, true), landing: pick('/', false) };
+    const signedIn = pick(route);
+    await storeTokens(null);
+    return { route, loadAverage: loadavg()[0], signedIn, landing: pick('/') };
   } finally {
     browserProcess.kill();
     await new Promise((resolve) => browserProcess.once('exit', resolve));
