@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { existsSync, renameSync, rmdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { answerSchemas } from './scripts/build/answer-schemas.mjs';
 import { postBuild } from './scripts/build/post-build.mjs';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
@@ -71,10 +72,15 @@ export default defineConfig({
     postBuild,
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), answerSchemas()],
     // The icon strip always goes into the stylesheet as a data URI, whatever its size: as a file it would be one more
     // request before the first paint (src/styles/icons.css, docs/decisions/060).
-    build: { assetsInlineLimit: (file) => (file.endsWith('/src/styles/icons.svg') ? true : undefined) },
+    // CLIENT_SOURCEMAPS=1 (the weight bench's `--analyze`) adds hidden source maps, so bytes can be traced to
+    // packages (scripts/bench/bundle-sources.mjs, decision 089); never in a shipped build.
+    build: {
+      assetsInlineLimit: (file) => (file.endsWith('/src/styles/icons.svg') ? true : undefined),
+      sourcemap: process.env.CLIENT_SOURCEMAPS === '1' ? 'hidden' : false,
+    },
     // `npm run dev` runs the API beside Astro's dev server; the browser talks to one origin.
     server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   },

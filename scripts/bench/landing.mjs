@@ -11,7 +11,8 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { printTable, productionBuild, startBuiltServer } from './common.mjs';
+import { buildDir, printTable, productionBuild, startBuiltServer } from './common.mjs';
+import { signedInWeights } from './signed-in.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4498);
 const base = `http://127.0.0.1:${port}`;
@@ -135,6 +136,8 @@ printTable(
   ),
 );
 console.log('Scripts loaded before scrolling:', [...new Set(rows.flatMap((r) => r.jsFiles))].join(', ') || '(none)');
+// The signed-in pages' weight comes from the same build (decision 089; `-- --dashboard` adds Lighthouse signed in).
+signedInWeights(path.join(buildDir, 'dist'));
 
 if (process.argv.includes('--lighthouse')) {
   const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);

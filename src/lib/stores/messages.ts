@@ -1,5 +1,4 @@
 import { apiData } from '@/lib/api/data';
-import { messageEventSchema, readEventSchema } from '@/lib/schemas/events';
 import { messageUnreadSchema } from '@/lib/schemas/messages';
 import { atom, onMount } from 'nanostores';
 import { downloadFile, loadFile } from '@/lib/uploads/download';
@@ -31,23 +30,31 @@ export async function loadMessagesUnread(): Promise<number> {
 }
 
 /**
+ * The live events' schemas (and so zod) come with the first event, not with every dashboard page: the badge is on
+ * all of them, an event is rare (decision 089). Events still apply in the order they came.
+ */
+const eventSchemas = () => import('@/lib/schemas/events');
+
+/**
  * Keeps the badge (and, with `conversation`, the open conversation) current: pushed events while the stream is up,
  * a poll every NOTIFICATION_POLL_MS and on return to the tab while it is not. Returns the function that stops.
  */
 export function watchMessages(options: { conversation?: boolean } = {}): () => void {
   return watchLive(options.conversation ? loadConversation : loadMessagesUnread, {
-    message: (data) => {
-      const event = messageEventSchema.safeParse(data);
-      if (!event.success) return;
-      if (options.conversation) store.applyMessage(event.data);
-      else if (event.data.message.sender === 'staff') $messagesUnread.set(($messagesUnread.get() ?? 0) + 1);
-    },
-    read: (data) => {
-      const event = readEventSchema.safeParse(data);
-      if (!event.success) return;
-      if (event.data.side === 'customer') void loadMessagesUnread().catch(() => undefined);
-      else store.applyRead(event.data);
-    },
+    message: (data) =>
+      void eventSchemas().then(({ messageEventSchema }) => {
+        const event = messageEventSchema.safeParse(data);
+        if (!event.success) return;
+        if (options.conversation) store.applyMessage(event.data);
+        else if (event.data.message.sender === 'staff') $messagesUnread.set(($messagesUnread.get() ?? 0) + 1);
+      }),
+    read: (data) =>
+      void eventSchemas().then(({ readEventSchema }) => {
+        const event = readEventSchema.safeParse(data);
+        if (!event.success) return;
+        if (event.data.side === 'customer') void loadMessagesUnread().catch(() => undefined);
+        else store.applyRead(event.data);
+      }),
   });
 }
 

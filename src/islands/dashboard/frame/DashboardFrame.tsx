@@ -1,16 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/stores/toasts';
 import { Brand } from '@/islands/shared/Brand';
 import { takeFlash } from '@/lib/stores/flash';
 import { watchMessages } from '@/lib/stores/messages';
 import { MenuIcon } from './icons';
-import { MobileDrawer } from './MobileDrawer';
 import type { DashboardSection } from './nav';
 import { NotificationsMenu } from './NotificationsMenu';
 import { SidebarNav } from './SidebarNav';
 import { UserMenu } from './UserMenu';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
+
+// The drawer (Headless UI's Dialog) is fetched on the first press of the menu button, not with the page (decision 089).
+const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
 
 export interface DashboardFrameProps {
   /** The sidebar item this page belongs to ('profile'/'settings' mark none). */
@@ -33,6 +35,7 @@ export interface DashboardFrameProps {
 export function DashboardFrame({ current, title, intro, children }: DashboardFrameProps) {
   const { t } = useTranslation('dashboard');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   // The messages badge stays current on every page; the messages page keeps the whole conversation itself.
   useEffect(() => (current === 'messages' ? undefined : watchMessages()), [current]);
@@ -54,12 +57,19 @@ export function DashboardFrame({ current, title, intro, children }: DashboardFra
           }
         />
       </div>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} current={current} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} current={current} />
+        </Suspense>
+      )}
       <div className="lg:pl-64">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-6 lg:px-8">
           <button
             type="button"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
             aria-expanded={drawerOpen}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           >
