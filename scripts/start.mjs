@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverNodeOptions } from './server-node-options.mjs';
 
 const buildDir = process.env.BUILD_DIR ?? '.';
 const dist = path.join(buildDir, 'dist');
@@ -33,6 +34,6 @@ if (built < Math.max(...SOURCES.map(newest)) || process.env.FORCE_BUILD === '1')
 // `npm run backup -- DIR` / `npm run restore -- DIR` pass their command through to the bundle (src/server/main.ts).
 const server = spawnSync(process.execPath, ['--enable-source-maps', bundle, ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, DIST_DIR: process.env.DIST_DIR ?? dist },
+  env: { ...process.env, DIST_DIR: process.env.DIST_DIR ?? dist, NODE_OPTIONS: serverNodeOptions() },
 });
 process.exit(server.status ?? 0);

@@ -21,7 +21,7 @@ import { notFound } from '@/server/http/errors';
 import { validateJson, validateQuery } from '@/server/http/validate';
 import { fileStorage } from '@/server/storage/storage';
 import { findConversation, markRead, messagePage, unreadFor } from './conversation';
-import { firstMessagePage } from './first-page';
+import { customerUnread, firstMessagePage } from './first-page';
 import { messageLimiter } from './limit';
 import { postMessage, emitBothSides } from './post';
 import { transactionWithEvents } from '@/server/events/publish';
@@ -72,10 +72,9 @@ export function messageRoutes(deps: AppDeps) {
     });
   });
 
-  r.get('/unread-count', answersWith(messageUnreadSchema), async (c) => {
-    const conversation = await findConversation(deps.db, c.var.userId);
-    return ok(c, { unread: await unreadFor(deps.db, conversation, 'customer') });
-  });
+  r.get('/unread-count', answersWith(messageUnreadSchema), async (c) =>
+    ok(c, { unread: await customerUnread(deps.db, c.var.userId) }),
+  );
 
   r.post('/', answersWith(messageSchema, 201), limiter, validateJson(messageInputSchema), async (c) => {
     const { body, documentIds } = c.req.valid('json');

@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from '@/server/test/context';
 import { form, pdfBytes } from '@/server/test/files';
 import { createCustomer, createStaff } from '@/server/test/staff';
 import { findConversation, messagePage } from './conversation';
-import { firstMessagePage } from './first-page';
+import { customerUnread, firstMessagePage } from './first-page';
 
 // The first page of GET /api/messages is one prepared statement (decision 090); these tests hold it to the answer
 // of the general path (messagePage, which older pages still take) on the same data.
@@ -63,6 +63,9 @@ test('the same page as the general path: attachments, staff names, unread, read 
   const page = await firstMessagePage(ctx.deps.db, customer.user.id, 30, fileUrl, PHOTO);
   // Writing reads what came before (post.ts): only the last reply is unread.
   expect(page.unread).toBe(1);
+  expect(await customerUnread(ctx.deps.db, customer.user.id)).toBe(1);
+  const unreadAnswer = await ctx.api('GET', '/api/messages/unread-count', { token: customer.token });
+  expect((await body(unreadAnswer)).data).toEqual({ unread: 1 });
   expect(page.items.find((m) => m.attachments.length)?.attachments.map((a) => a.name)).toEqual([
     'Diploma',
     'Transkript',
@@ -77,5 +80,6 @@ test('a customer with no conversation and no advisor gets an empty page', async 
   const empty = { items: [], nextBefore: null, unread: 0, otherSideReadAt: null, advisor: null };
   expect(await firstMessagePage(ctx.deps.db, customer.user.id, 30, fileUrl, PHOTO)).toEqual(empty);
   expect({ ...(await generalPath(customer.user.id, 30)), advisor: null }).toEqual(empty);
+  expect(await customerUnread(ctx.deps.db, customer.user.id)).toBe(0);
   expect((await body(await ctx.api('GET', '/api/messages', { token: customer.token }))).data).toEqual(empty);
 });

@@ -48,6 +48,18 @@ const firstPageQuery = preparedQuery((db) =>
     .prepare('messages_first_page'),
 );
 
+/** GET /api/messages/unread-count: the same count as unreadFor(…, 'customer'), one prepared statement. */
+const unreadQuery = preparedQuery((db) =>
+  db
+    .select({ unread: unreadCount })
+    .from(conversations)
+    .where(eq(conversations.customerId, sql.placeholder('userId')))
+    .prepare('messages_unread'),
+);
+
+export const customerUnread = async (db: Database, userId: string): Promise<number> =>
+  (await unreadQuery(db).execute({ userId }))[0]?.unread ?? 0;
+
 /** GET /api/messages without `before`: the same answer as messagePage + advisorOf in customer-routes.ts. */
 export async function firstMessagePage(
   db: Database,

@@ -67,7 +67,7 @@ export const replaceFileStorage = (deps: AppDeps, store: FileStorage) => void st
  * The S3 store, with the AWS SDK (about a megabyte of code) loaded on its first use: a server on disk storage never
  * parses it (decision 090).
  */
-function lazyS3Storage(config: S3Config): FileStorage {
+export function lazyS3Storage(config: S3Config): FileStorage {
   let loaded: Promise<FileStorage> | undefined;
   const store = () => (loaded ??= import('./s3-storage').then(({ s3Storage }) => s3Storage(config)));
   return {
