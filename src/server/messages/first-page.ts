@@ -52,8 +52,11 @@ const firstPageQuery = preparedQuery((db) =>
 const unreadQuery = preparedQuery((db) =>
   db
     .select({ unread: unreadCount })
-    .from(conversations)
-    .where(eq(conversations.customerId, sql.placeholder('userId')))
+    // A join, not conversations alone: Drizzle leaves the columns of a one-table select unqualified, and inside the
+    // count's sub-select an unqualified "id" would be the message's.
+    .from(users)
+    .innerJoin(conversations, eq(conversations.customerId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
     .prepare('messages_unread'),
 );
 
