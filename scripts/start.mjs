@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverNodeOptions } from './server-node-options.mjs';
 
 const buildDir = process.env.BUILD_DIR ?? '.';
 const dist = path.join(buildDir, 'dist');
@@ -51,5 +52,6 @@ process.exit(
   await run(process.execPath, ['--enable-source-maps', bundle, ...process.argv.slice(2)], {
     ...process.env,
     DIST_DIR: process.env.DIST_DIR ?? dist,
+    NODE_OPTIONS: serverNodeOptions(),
   }),
 );

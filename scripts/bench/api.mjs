@@ -24,6 +24,8 @@ import { READS, seedAccount } from './reads.mjs';
 import { loginBurst } from './login-burst.mjs';
 import { BENCH_ADMIN, seedActivity } from './activity.mjs';
 import { idleStreams, seedMessages } from './streams.mjs';
+import { memoryBreakdown, memoryProbeEnv } from './memory.mjs';
+import { serverNodeOptions } from '../server-node-options.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -79,6 +81,7 @@ async function benchDatabaseRun(database) {
       ...BENCH_ADMIN,
       JWT_SECRET: randomBytes(32).toString('hex'),
       ...(database.url && { DATABASE_URL: database.url }),
+      ...memoryProbeEnv(serverNodeOptions()),
     },
   });
   const first = await server.start();
@@ -112,6 +115,8 @@ async function benchDatabaseRun(database) {
     stolenPct: limits.some((m) => m.stolenPct === null) ? null : median(limits.map((m) => m.stolenPct)),
     range: [Math.min(...limits.map((m) => m.reqPerSec)), Math.max(...limits.map((m) => m.reqPerSec))],
   };
+  // Memory after the read bench (issue 30's target), before the logins and uploads add argon2's and the uploads'.
+  result.memoryAfterReads = await memoryBreakdown(app.child);
   result.loginBurst = await loginBurst(base, { reader, uploader, seconds: SECONDS });
   result.memory = memoryOf(app.child);
   result.eventStreams = await idleStreams(base, reader.token, app.child);
@@ -150,6 +155,11 @@ function report(name, r) {
   console.log(
     `start-up: ${r.startupMs.firstStart} ms (new data), ${r.startupMs.restart} ms (restart); memory after the run: RSS ${r.memory.rssMb} MB, peak ${r.memory.peakRssMb} MB`,
   );
+  const m = r.memoryAfterReads;
+  console.log(
+    `memory after the reads: RSS ${m.rssMb} MB = node binary ${m.nodeBinaryMb} + V8 pages ${m.v8PagesMb} (heap ${m.heapUsedMb} used of ${m.heapCommittedMb} committed; young generation ${m.youngGenCommittedMb}, old ${m.oldGenCommittedMb}, code ${m.codeMb}) + malloc ${m.mallocMb} + other ${m.otherMb} MB; external ${m.externalMb} MB`,
+  );
+  console.log(`  packages loaded: ${m.packages.join(', ')}`);
   const s = r.eventStreams;
   console.log(
     `event streams: ${s.streams} idle ones add ${s.rssWithStreamsMb - s.rssBeforeMb} MB RSS (${s.mbPer1000} MB per 1,000; ${s.rssBeforeMb} → ${s.rssWithStreamsMb} MB, ${s.rssAfterCloseMb} MB after closing)`,

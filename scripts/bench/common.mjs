@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverNodeOptions } from '../server-node-options.mjs';
 
 export const buildDir = process.env.BUILD_DIR ?? '.';
 
@@ -113,6 +114,8 @@ export async function startBuiltServer({ port, env = {} }) {
         DIST_DIR: path.join(buildDir, 'dist'),
         NODE_ENV: 'production',
         PAYMENTS_TEST_PROVIDER: 'true',
+        // The Node options of `npm start` and the Docker image (decision 090), so the bench measures that process.
+        NODE_OPTIONS: serverNodeOptions(),
         ...env,
       },
     });

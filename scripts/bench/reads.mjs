@@ -14,6 +14,7 @@ export const READS = [
   { name: 'notifications', path: '/api/notifications' },
   { name: 'notifications unread', path: '/api/notifications/unread-count' },
   { name: 'messages (page of 30)', path: '/api/messages' },
+  { name: 'messages unread', path: '/api/messages/unread-count' },
 ];
 
 export const PASSWORD = 'Bench-Passw0rd-1';

@@ -58,6 +58,8 @@ export async function withAttachments(
         .from(messageAttachments)
         .innerJoin(files, eq(files.id, messageAttachments.fileId))
         .where(inArray(messageAttachments.messageId, ids))
+        // A fixed order (the fast first page in first-page.ts gives the same one).
+        .orderBy(files.createdAt, files.id)
     : [];
   return rows.map((row) => ({
     id: row.id,

@@ -21,6 +21,7 @@ import { notFound } from '@/server/http/errors';
 import { validateJson, validateQuery } from '@/server/http/validate';
 import { fileStorage } from '@/server/storage/storage';
 import { findConversation, markRead, messagePage, unreadFor } from './conversation';
+import { customerUnread, firstMessagePage } from './first-page';
 import { messageLimiter } from './limit';
 import { postMessage, emitBothSides } from './post';
 import { transactionWithEvents } from '@/server/events/publish';
@@ -56,8 +57,11 @@ export function messageRoutes(deps: AppDeps) {
 
   r.get('/', answersWith(messagePageSchema), validateQuery(messageListQuerySchema), async (c) => {
     const userId = c.var.userId;
+    const query = c.req.valid('query');
+    // The first page is what every visit reads: one prepared statement (first-page.ts). Older pages take this path.
+    if (!query.before) return ok(c, await firstMessagePage(deps.db, userId, query.limit, fileUrl, ADVISOR_PHOTO));
     const [conversation, staff] = await Promise.all([findConversation(deps.db, userId), advisorOf(userId)]);
-    const page = await messagePage(deps.db, conversation, 'customer', c.req.valid('query'), fileUrl);
+    const page = await messagePage(deps.db, conversation, 'customer', query, fileUrl);
     return ok(c, {
       ...page,
       advisor: staff && {
@@ -68,10 +72,9 @@ export function messageRoutes(deps: AppDeps) {
     });
   });
 
-  r.get('/unread-count', answersWith(messageUnreadSchema), async (c) => {
-    const conversation = await findConversation(deps.db, c.var.userId);
-    return ok(c, { unread: await unreadFor(deps.db, conversation, 'customer') });
-  });
+  r.get('/unread-count', answersWith(messageUnreadSchema), async (c) =>
+    ok(c, { unread: await customerUnread(deps.db, c.var.userId) }),
+  );
 
   r.post('/', answersWith(messageSchema, 201), limiter, validateJson(messageInputSchema), async (c) => {
     const { body, documentIds } = c.req.valid('json');

@@ -50,7 +50,7 @@ export async function renderReceipt(
   const title = t(credit ? 'commerce-api:creditNote.title' : 'commerce-api:receipt.title');
   const number = credit?.number ?? payment.receiptNumber;
   const amountCents = credit ? -credit.amountCents : payment.amountCents;
-  const { doc, finish } = openA4(locale, {
+  const { doc, finish } = await openA4(locale, {
     Title: `${title} ${number}`,
     Author: seller.name,
     CreationDate: paidAt,

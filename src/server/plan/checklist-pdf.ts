@@ -15,7 +15,7 @@ const day = formatCheckDay;
  */
 export async function renderVisaChecklist(plan: Plan, facts: PlanFacts, locale: Locale, now: Date): Promise<Buffer> {
   const t = translator(locale);
-  const { doc, finish } = openA4(locale, { Title: t('plan:pdf.title') });
+  const { doc, finish } = await openA4(locale, { Title: t('plan:pdf.title') });
   const small = (text: string) => doc.font('regular').fontSize(8).fillColor('#4b5563').text(text).fillColor('#111827');
 
   doc.fillColor('#111827').font('bold').fontSize(20).text(t('plan:pdf.title'));

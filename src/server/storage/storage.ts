@@ -3,7 +3,7 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '@/server/context';
 import { checkedKey, type FileStorage, type StorageKey } from './keys';
-import { s3Storage } from './s3-storage';
+import type { S3Config } from './s3-storage';
 import { sweepPartFiles } from './sweep';
 import { removeUnlessHeld } from './hold';
 import { PART_WRITER } from './part-writer';
@@ -63,6 +63,22 @@ const stores = new WeakMap<AppDeps['env'], FileStorage>();
 /** Tests: the store this app uses from now on (one that fails on purpose, e.g. with ENOSPC). */
 export const replaceFileStorage = (deps: AppDeps, store: FileStorage) => void stores.set(deps.env, store);
 
+/**
+ * The S3 store, with the AWS SDK (about a megabyte of code) loaded on its first use: a server on disk storage never
+ * parses it (decision 090).
+ */
+export function lazyS3Storage(config: S3Config): FileStorage {
+  let loaded: Promise<FileStorage> | undefined;
+  const store = () => (loaded ??= import('./s3-storage').then(({ s3Storage }) => s3Storage(config)));
+  return {
+    begin: async (key) => (await store()).begin(key),
+    open: async (key) => (await store()).open(key),
+    remove: async (key) => (await store()).remove(key),
+    removeOwner: async (ownerId) => (await store()).removeOwner(ownerId),
+    sweep: async (before, options) => (await store()).sweep(before, options),
+  };
+}
+
 /** The store the environment chooses, built once per app (an S3 client keeps its connection pool). */
 export function fileStorage(deps: AppDeps): FileStorage {
   let store = stores.get(deps.env);
@@ -70,7 +86,7 @@ export function fileStorage(deps: AppDeps): FileStorage {
     const { env } = deps;
     store =
       env.FILE_STORAGE === 's3'
-        ? s3Storage({
+        ? lazyS3Storage({
             endpoint: env.S3_ENDPOINT,
             region: env.S3_REGION,
             bucket: env.S3_BUCKET ?? '',
