@@ -93,10 +93,15 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_user_start_idx').on(t.userId, t.startsAt),
     index('appointments_advisor_start_idx').on(t.advisorId, t.startsAt),
+    index('appointments_status_changed_by_idx')
+      .on(t.statusChangedBy)
+      .where(sql`${t.statusChangedBy} is not null`),
     index('appointments_reminder_due_idx')
       .on(t.startsAt)
       .where(sql`${t.reminderSentAt} is null and ${t.status} in ('pending', 'confirmed')`),
     check('appointments_time_order', sql`${t.endsAt} > ${t.startsAt}`),
+    // Lets a search for busy times bound the start from below too (appointments/search.ts, decision 087).
+    check('appointments_length_limit', sql`${t.endsAt} <= ${t.startsAt} + interval '1 day'`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { checkoutSessions, refunds } from './payments';
 import { userPackages } from './packages';
@@ -23,7 +24,12 @@ export const consents = pgTable(
     checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
     givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('consents_user_idx').on(t.userId, t.givenAt)],
+  (t) => [
+    index('consents_user_idx').on(t.userId, t.givenAt),
+    index('consents_checkout_session_idx')
+      .on(t.checkoutSessionId)
+      .where(sql`${t.checkoutSessionId} is not null`),
+  ],
 );
 
 /**
@@ -44,19 +50,31 @@ export const withdrawals = pgTable(
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('withdrawals_package_idx').on(t.userPackageId)],
+  (t) => [
+    uniqueIndex('withdrawals_package_idx').on(t.userPackageId),
+    index('withdrawals_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('withdrawals_refund_idx')
+      .on(t.refundId)
+      .where(sql`${t.refundId} is not null`),
+  ],
 );
 
 /** A signed-out cancellation (§ 312k BGB): the link mailed to the contract's address, stored as a hash. */
-export const cancellationLinks = pgTable('cancellation_links', {
-  tokenHash: text('token_hash').primaryKey(),
-  userPackageId: uuid('user_package_id')
-    .notNull()
-    .references(() => userPackages.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const cancellationLinks = pgTable(
+  'cancellation_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userPackageId: uuid('user_package_id')
+      .notNull()
+      .references(() => userPackages.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('cancellation_links_user_package_idx').on(t.userPackageId)],
+);
 
 export type ConsentRow = typeof consents.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -44,6 +44,10 @@ export const files = pgTable(
   },
   (t) => [
     index('files_owner_purpose_idx').on(t.ownerId, t.purpose, t.createdAt),
+    // Deleting a staff account sets these to null: without the index every delete scans all files (decision 087).
+    index('files_reviewed_by_idx')
+      .on(t.reviewedBy)
+      .where(sql`${t.reviewedBy} is not null`),
     // One CV and one avatar per user: a replacement deletes the old row in the same transaction.
     uniqueIndex('files_single_per_owner_idx')
       .on(t.ownerId, t.purpose)
