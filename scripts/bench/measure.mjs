@@ -12,6 +12,15 @@ export const PORT = Number(process.env.BENCH_PORT ?? 4498);
 /** The limit server's port: the next one unless BENCH_LIMIT_PORT says otherwise (helpers' ports are adjacent). */
 export const LIMIT_PORT = Number(process.env.BENCH_LIMIT_PORT ?? PORT + 1);
 
+/** What a bench keeps of an autocannon result. */
+export const summary = (r) => ({
+  reqPerSec: Math.round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors + r.timeouts,
+});
+
 /** Warms the target up for 2 s, then measures `SECONDS` at 50 connections, and the server's CPU per request. */
 export async function measure(server, url, headers = {}) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });

@@ -4,15 +4,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { CONNECTIONS } from './measure.mjs';
-
-const summary = (r) => ({
-  reqPerSec: Math.round(r.requests.average),
-  p50Ms: r.latency.p50,
-  p99Ms: r.latency.p99,
-  non2xx: r.non2xx,
-  errors: r.errors + r.timeouts,
-});
+import { CONNECTIONS, summary } from './measure.mjs';
 
 /** Every active monthly package falls due now; the job then renews them while `read` is measured beside it. */
 export async function renewalRun(base, dbUrl, env, read) {

@@ -12,10 +12,12 @@ const { packageRenewalJob } = (await import(
 )) as typeof import('@/server/user-packages/renewal');
 const { deps, close } = await createDeps(loadEnv());
 const due = async () => {
-  const rows = await deps.db.execute<{ n: number }>(
+  const result: unknown = await deps.db.execute(
     sql`select count(*)::int as n from user_packages where status = 'active' and end_date <= now()`,
   );
-  return [...rows][0]?.n ?? 0;
+  // postgres.js answers the rows as an array, PGlite as `{ rows }`.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+  return rows[0]?.n ?? 0;
 };
 const before = await due();
 const started = performance.now();
