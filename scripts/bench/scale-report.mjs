@@ -25,7 +25,7 @@ export function printScale(r) {
       load: m.load.join('/'),
     };
   }
-  printTable(rows);
+  if (Object.keys(rows).length) printTable(rows);
   const { job, quiet, during, read } = r.renewal;
   console.log(
     `renewal job: ${job.due} due packages, ${job.due - job.left} renewed or ended; the last after ${job.renewedMs === null ? '—' : `${(job.renewedMs / 1000).toFixed(1)} s`} (target < 30 s), the job done after ${(job.ms / 1000).toFixed(1)} s over ${job.runs} run(s); ${read}: p99 ${quiet.p99Ms} ms before, ${during.p99Ms} ms during, ${during.reqPerSec} req/s (${during.non2xx + during.errors} failed)`,
