@@ -140,15 +140,19 @@ async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, batch: nu
  * rows are held for one batch, never for the whole table, and two processes share the work. Test-provider packages
  * that should renew are charged month by month up to now (while the test provider is active), the rest end. Stripe
  * packages renew through invoice webhooks; they only lapse here when no paid invoice came within the grace period.
- * Idempotent by each row's end date. The receipts go out after each batch commits.
+ * Idempotent by each row's end date. The receipts go out once every batch has committed.
  */
 export async function renewDuePackages(deps: AppDeps, now: Date, batch = BATCH) {
   const testMode = activeProviderName(deps) === 'test';
-  for (;;) {
-    const { paid, full } = await renewBatch(deps, now, testMode, batch);
-    for (const paymentId of paid) await onPaymentReceived(deps, paymentId);
-    if (!full) return;
+  const paid: string[] = [];
+  // Every batch first, the receipts after: a receipt (a PDF each) costs far more than a renewal, and interleaved
+  // they kept packages waiting for other customers' mails. Receipts are keyed by payment, so a repeat sends none.
+  for (let full = true; full;) {
+    const done = await renewBatch(deps, now, testMode, batch);
+    paid.push(...done.paid);
+    full = done.full;
   }
+  for (const paymentId of paid) await onPaymentReceived(deps, paymentId);
 }
 
 /** Claims its own rows in batches (claimsOwnRows): no transaction spans the whole run. */
