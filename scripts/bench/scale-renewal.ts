@@ -39,7 +39,7 @@ const work = (async () => {
   }
 })();
 // The cap also ends a run still busy (sending receipts, say): the bench reports where it got to.
-await Promise.race([work, new Promise((resolve) => setTimeout(resolve, capMs).unref())]);
+await Promise.race([work, new Promise((resolve) => setTimeout(resolve, capMs))]);
 clearInterval(watch);
 const ms = Math.round(performance.now() - started);
 const left = await due();
