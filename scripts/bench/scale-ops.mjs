@@ -6,10 +6,14 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { CONNECTIONS, summary } from './measure.mjs';
 
-/** Every active monthly package falls due now; the job then renews them while `read` is measured beside it. */
+/**
+ * Every active monthly package falls due now (to the second: the job claims a row by its exact end date, as the app
+ * writes it in milliseconds; a microsecond value would never match and the row would end instead), and the job then
+ * renews them while `read` is measured beside it.
+ */
 export async function renewalRun(base, dbUrl, env, read) {
   const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
-  await sql`update user_packages set end_date = now() - interval '1 hour' where status = 'active' and monthly`;
+  await sql`update user_packages set end_date = date_trunc('second', now()) - interval '1 hour' where status = 'active' and monthly`;
   await sql.end();
   const headers = { authorization: `Bearer ${read.token}` };
   const quiet = summary(await autocannon({ url: base + read.path, connections: CONNECTIONS, duration: 5, headers }));
