@@ -4,21 +4,12 @@
 // event streams (streams.mjs). Results: bench/results/*.json.
 // BENCH_SECONDS (default 10) per measurement; BENCH_POSTGRES_URL uses an existing server (see postgres.mjs).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import {
-  cpuSecondsOf,
-  cpuTicks,
-  memoryOf,
-  onExit,
-  printTable,
-  productionBuild,
-  startBuiltServer,
-  startNode,
-  stolenShare,
-} from './common.mjs';
+import { memoryOf, printTable, productionBuild, startBuiltServer } from './common.mjs';
+import { CONNECTIONS, measure, measureLimit, PORT, SECONDS } from './measure.mjs';
 import { benchDatabase } from './postgres.mjs';
 import { READS, seedAccount } from './reads.mjs';
 import { loginBurst } from './login-burst.mjs';
@@ -27,48 +18,9 @@ import { idleStreams, seedMessages } from './streams.mjs';
 import { memoryBreakdown, memoryProbeEnv } from './memory.mjs';
 import { serverNodeOptions } from '../server-node-options.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
-const PORT = Number(process.env.BENCH_PORT ?? 4498);
 const label = process.argv.find((a) => a.startsWith('--label='))?.slice(8) ?? 'run';
 // The rate limits would answer 429 to one address sending thousands of requests; the bench measures the reads.
 const UNLIMITED = { RATE_LIMIT_AUTH_IP: '1000000000', RATE_LIMIT_REGISTER: '1000000000' };
-
-/** Warms the target up for 2 s, then measures `SECONDS` at 50 connections, and the server's CPU per request. */
-async function measure(server, url, headers = {}) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
-  const cpuBefore = cpuSecondsOf(server);
-  const ticksBefore = cpuTicks();
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  const cpuUsPerReq = Math.round((1e6 * (cpuSecondsOf(server) - cpuBefore)) / Math.max(1, r.requests.total));
-  const stolen = stolenShare(ticksBefore, cpuTicks());
-  return {
-    reqPerSec: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    cpuUsPerReq,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-    stolenPct: stolen === null ? null : Math.round(1000 * stolen) / 10,
-  };
-}
-
-/**
- * The limit, measured right before each read (on the next port, the app idle meanwhile) and each read divided by
- * its own: these machines' speed drifts by ±20 % over minutes (other tenants), so one limit measured at the start
- * made the later rows look better or worse than they were. A fresh limit process each time: stock postgres.js slows
- * down under sustained load (decision 058, fixed in our bundle only), and a limit kept busy for the whole pass fell
- * from 8,000 to 2,700 req/s.
- */
-async function measureLimit(database, userId) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-limit-'));
-  onExit(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env = database.url ? { DATABASE_URL: database.url } : { LIMIT_DATA_DIR: dataDir, LIMIT_USER_ID: userId };
-  const server = await startNode('scripts/bench/limit-server.mjs', { port: PORT + 1, env, healthPath: `/${userId}` });
-  const result = await measure(server.child, `http://127.0.0.1:${PORT + 1}/${userId}`);
-  await server.stop();
-  return result;
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -4,6 +4,7 @@
 // Warmed up for 2 s like every read: the first seconds of these two paths in a fresh process are slower (p99
 // ~350–450 ms in the first 2 s, ~200 ms after, same process; cause not pinned down); the warm-up's figures are kept.
 import autocannon from 'autocannon';
+import { summary } from './measure.mjs';
 import { PASSWORD, pdfOfSize } from './reads.mjs';
 
 const UPLOADERS = 4;
@@ -13,14 +14,6 @@ function multipartCv() {
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
   return Buffer.concat([Buffer.from(head), pdfOfSize(1024 * 1024), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
 }
-
-const summary = (r) => ({
-  reqPerSec: Math.round(r.requests.average),
-  p50Ms: r.latency.p50,
-  p99Ms: r.latency.p99,
-  non2xx: r.non2xx,
-  errors: r.errors + r.timeouts,
-});
 
 export async function loginBurst(base, { reader, uploader, seconds }) {
   const warmUp = await burst(base, { reader, uploader, seconds: 2 });

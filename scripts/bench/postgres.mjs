@@ -21,12 +21,21 @@ function throwawayCluster() {
   onExit(() =>
     spawnSync('bash', ['-c', `source ${SCRIPT} && PG_DIR="$1" pg_stop`, 'pg_stop', dir], { stdio: 'ignore' }),
   );
-  return url;
+  return { url, logFile: `${dir}/log` };
+}
+
+let server;
+/** The server of this run: BENCH_POSTGRES_URL (its log file unknown: null) or one throwaway cluster. */
+export function benchServer() {
+  server ??= process.env.BENCH_POSTGRES_URL
+    ? { url: process.env.BENCH_POSTGRES_URL, logFile: process.env.BENCH_POSTGRES_LOG ?? null }
+    : throwawayCluster();
+  return server;
 }
 
 /** The URL of an empty database for one bench run. */
 export async function benchDatabase() {
-  const serverUrl = process.env.BENCH_POSTGRES_URL ?? throwawayCluster();
+  const serverUrl = benchServer().url;
   const name = `bench_${randomBytes(4).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);

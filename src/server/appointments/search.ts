@@ -16,6 +16,8 @@ import { workingStaff } from '@/server/users/working-staff';
 import type { AdvisorSchedule, Busy, SlotSearch } from './slots';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest a meeting may last; the database refuses longer ones (appointments_length_limit). */
+export const MAX_APPOINTMENT_MS = DAY_MS;
 
 /**
  * What the slot arithmetic needs for one customer, one appointment type and a range of Berlin dates. `moving`: an
@@ -31,25 +33,7 @@ export async function loadSlotSearch(
   const rangeEnd = zonedTimeToUtc(addDays(query.to, 1), '00:00', ADVISOR_TIME_ZONE);
   const schedules = await loadSchedules(db, query.from, query.to);
   const ids = schedules.map((s) => s.advisorId);
-  const taken = await db
-    .select({
-      advisorId: appointments.advisorId,
-      userId: appointments.userId,
-      start: appointments.startsAt,
-      end: appointments.endsAt,
-    })
-    .from(appointments)
-    .where(
-      and(
-        inArray(appointments.status, ACTIVE_APPOINTMENT_STATUSES),
-        query.moving ? ne(appointments.id, query.moving) : undefined,
-        lt(appointments.startsAt, rangeEnd),
-        gt(appointments.endsAt, rangeStart),
-        ids.length
-          ? or(eq(appointments.userId, query.userId), inArray(appointments.advisorId, ids))
-          : eq(appointments.userId, query.userId),
-      ),
-    );
+  const taken = await busyTimes(db, { ...query, rangeStart, rangeEnd, advisorIds: ids });
   const busy: Busy[] = taken.map((b) => ({
     advisorId: b.userId === query.userId ? null : b.advisorId,
     start: b.start.getTime(),
@@ -65,6 +49,39 @@ export async function loadSlotSearch(
     latest: now + BOOKING_HORIZON_DAYS * DAY_MS,
     preferredAdvisorId: await preferredAdvisor(db, query.userId, ids),
   };
+}
+
+/**
+ * The active meetings overlapping the range, of the customer or of the advisors given: a query builder, so a test
+ * can read its plan.
+ */
+export function busyTimes(
+  db: Database,
+  query: { userId: string; moving?: string | undefined; rangeStart: Date; rangeEnd: Date; advisorIds: string[] },
+) {
+  const { userId, rangeStart, rangeEnd, advisorIds: ids } = query;
+  return db
+    .select({
+      advisorId: appointments.advisorId,
+      userId: appointments.userId,
+      start: appointments.startsAt,
+      end: appointments.endsAt,
+    })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.status, ACTIVE_APPOINTMENT_STATUSES),
+        query.moving ? ne(appointments.id, query.moving) : undefined,
+        lt(appointments.startsAt, rangeEnd),
+        gt(appointments.endsAt, rangeStart),
+        // Implied by the two above, since no meeting lasts longer than MAX_APPOINTMENT_MS (a check in migration
+        // 0020): it bounds the index range from below, else every advisor's whole past is read (decision 087).
+        gt(appointments.startsAt, new Date(rangeStart.getTime() - MAX_APPOINTMENT_MS)),
+        ids.length
+          ? or(eq(appointments.userId, userId), inArray(appointments.advisorId, ids))
+          : eq(appointments.userId, userId),
+      ),
+    );
 }
 
 /** Working staff (activated, not deactivated: decision 076) with a schedule, their hours, and days off in the range. */

@@ -58,9 +58,20 @@ export function workingIntervals(schedule: AdvisorSchedule, date: string): { sta
 export function candidatesByStart(search: SlotSearch): Map<number, AdvisorSchedule[]> {
   const length = search.minutes * 60_000;
   const load = new Map<string, number>();
-  for (const b of search.busy) if (b.advisorId) load.set(b.advisorId, (load.get(b.advisorId) ?? 0) + 1);
+  // Busy times by advisor (null: the customer's own): each candidate looks at its advisor's meetings only. Checking
+  // every meeting of every advisor for each of 24,000 candidates (50 advisors, 30 days) took a second a request at
+  // 100k customers (decision 087).
+  const busyOf = new Map<string | null, Busy[]>();
+  for (const b of search.busy) {
+    if (b.advisorId) load.set(b.advisorId, (load.get(b.advisorId) ?? 0) + 1);
+    const list = busyOf.get(b.advisorId) ?? [];
+    list.push(b);
+    busyOf.set(b.advisorId, list);
+  }
+  const clash = (list: Busy[] | undefined, start: number, end: number) =>
+    list?.some((b) => b.start < end && start < b.end) ?? false;
   const overlaps = (advisorId: string, start: number, end: number) =>
-    search.busy.some((b) => (b.advisorId === advisorId || b.advisorId === null) && b.start < end && start < b.end);
+    clash(busyOf.get(null), start, end) || clash(busyOf.get(advisorId), start, end);
 
   const byStart = new Map<number, AdvisorSchedule[]>();
   for (let day = 0; day <= daysBetween(search.from, search.to); day += 1) {

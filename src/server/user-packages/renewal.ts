@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, or } from 'drizzle-orm';
 import { activeProviderName } from '@/server/payment-providers/provider';
 import type { AppDeps } from '@/server/context';
 import { packages, userPackages, users, type PackageRow, type UserPackageRow } from '@/server/db/schema';
@@ -11,7 +11,8 @@ import { switchPackage } from './switch';
 
 /** Stripe retries a failed renewal for days; its package stays active this long past the period before it lapses. */
 export const STRIPE_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
-const BATCH = 200;
+/** Packages per transaction: long enough to amortise the commit, short enough that a checkout waits little. */
+const BATCH = 50;
 
 type Typed = UserPackageRow & { type: PackageRow['type'] };
 
@@ -84,29 +85,38 @@ export async function endPackage(tx: Transaction, now: Date, row: Typed) {
     .where(and(eq(userPackages.id, row.id), eq(userPackages.status, 'active')));
 }
 
-/**
- * Every active package whose paid time is over: test-provider packages that should renew are charged month by
- * month up to now (while the test provider is active), the rest end. Stripe packages renew through invoice webhooks; they only lapse here when no paid
- * invoice came within the grace period. Runs in the scheduler's transaction, idempotent by each row's end date.
- */
-export async function renewDuePackages(deps: AppDeps, now: Date) {
-  const due = await deps.db
+/** The due packages of one batch, locked; a row another process holds is skipped (that process renews it). */
+export function claimDue(tx: Transaction, now: Date, batch = BATCH) {
+  const graceOver = new Date(now.getTime() - STRIPE_GRACE_MS);
+  return tx
     .select({ row: userPackages, pkg: packages })
     .from(userPackages)
     .innerJoin(packages, eq(packages.id, userPackages.packageId))
-    .where(and(eq(userPackages.status, 'active'), lte(userPackages.endDate, now)))
+    .where(
+      and(
+        eq(userPackages.status, 'active'),
+        lte(userPackages.endDate, now),
+        // A Stripe package inside its grace waits for the invoice webhook: not due here, or it would come back.
+        or(ne(userPackages.provider, 'stripe'), lte(userPackages.endDate, graceOver)),
+      ),
+    )
     .orderBy(asc(userPackages.endDate))
-    .limit(BATCH);
-  const paid: string[] = [];
-  const testMode = activeProviderName(deps) === 'test';
-  // Stripe rows first: a renewal holds the receipt counter until commit, and a webhook locks a package row before
-  // taking the counter, so ending Stripe rows after a renewal could lock the two in opposite order.
-  due.sort((a, b) => Number(a.row.provider !== 'stripe') - Number(b.row.provider !== 'stripe'));
-  await deps.db.transaction(async (tx) => {
+    .limit(batch)
+    .for('update', { of: userPackages, skipLocked: true });
+}
+
+/** One batch in its own short transaction; the ids of the payments it recorded, and whether it was full. */
+async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, batch: number) {
+  return deps.db.transaction(async (tx) => {
+    const due = await claimDue(tx, now, batch);
+    const paid: string[] = [];
+    // Stripe rows first: a renewal holds the receipt counter until commit, and a webhook locks a package row before
+    // taking the counter, so ending Stripe rows after a renewal could lock the two in opposite order.
+    due.sort((a, b) => Number(a.row.provider !== 'stripe') - Number(b.row.provider !== 'stripe'));
     for (const { row, pkg } of due) {
       let current: Typed = { ...row, type: pkg.type };
       if (current.provider === 'stripe') {
-        if (current.endDate!.getTime() + STRIPE_GRACE_MS <= now.getTime()) await endPackage(tx, now, current);
+        await endPackage(tx, now, current);
         continue;
       }
       // Test-mode packages renew only while the test provider is the active one: after the switch to Stripe, no
@@ -124,8 +134,35 @@ export async function renewDuePackages(deps: AppDeps, now: Date) {
       }
       if (current.endDate && current.endDate <= now) await endPackage(tx, now, current);
     }
+    return { paid, full: due.length === batch };
   });
+}
+
+/**
+ * Every active package whose paid time is over, in batches of BATCH rows until none is left (decision 087): each
+ * batch claims its rows with FOR UPDATE SKIP LOCKED in a transaction of its own, so the receipt counter and the
+ * rows are held for one batch, never for the whole table, and two processes share the work. Test-provider packages
+ * that should renew are charged month by month up to now (while the test provider is active), the rest end. Stripe
+ * packages renew through invoice webhooks; they only lapse here when no paid invoice came within the grace period.
+ * Idempotent by each row's end date. The receipts go out once every batch has committed.
+ */
+export async function renewDuePackages(deps: AppDeps, now: Date, batch = BATCH) {
+  const testMode = activeProviderName(deps) === 'test';
+  const paid: string[] = [];
+  // Every batch first, the receipts after: a receipt (a PDF each) costs far more than a renewal, and interleaved
+  // they kept packages waiting for other customers' mails. Receipts are keyed by payment, so a repeat sends none.
+  for (let full = true; full;) {
+    const done = await renewBatch(deps, now, testMode, batch);
+    paid.push(...done.paid);
+    full = done.full;
+  }
   for (const paymentId of paid) await onPaymentReceived(deps, paymentId);
 }
 
-export const packageRenewalJob: Job = { name: 'package-renewal', everyMs: 10 * 60 * 1000, run: renewDuePackages };
+/** Claims its own rows in batches (claimsOwnRows): no transaction spans the whole run. */
+export const packageRenewalJob: Job = {
+  name: 'package-renewal',
+  everyMs: 10 * 60 * 1000,
+  run: (deps, now) => renewDuePackages(deps, now),
+  claimsOwnRows: true,
+};

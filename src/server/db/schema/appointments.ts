@@ -95,10 +95,15 @@ export const appointments = pgTable(
     index('appointments_advisor_start_idx').on(t.advisorId, t.startsAt),
     // The admins' appointments week: every advisor's, in order (decision 088).
     index('appointments_start_idx').on(t.startsAt, t.id),
+    index('appointments_status_changed_by_idx')
+      .on(t.statusChangedBy)
+      .where(sql`${t.statusChangedBy} is not null`),
     index('appointments_reminder_due_idx')
       .on(t.startsAt)
       .where(sql`${t.reminderSentAt} is null and ${t.status} in ('pending', 'confirmed')`),
     check('appointments_time_order', sql`${t.endsAt} > ${t.startsAt}`),
+    // Lets a search for busy times bound the start from below too (appointments/search.ts, decision 087).
+    check('appointments_length_limit', sql`${t.endsAt} <= ${t.startsAt} + interval '1 day'`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CancellationDeclaration } from '@/lib/schemas/contracts';
 import { checkoutSessions, refunds } from './payments';
@@ -25,7 +26,12 @@ export const consents = pgTable(
     checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
     givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('consents_user_idx').on(t.userId, t.givenAt)],
+  (t) => [
+    index('consents_user_idx').on(t.userId, t.givenAt),
+    index('consents_checkout_session_idx')
+      .on(t.checkoutSessionId)
+      .where(sql`${t.checkoutSessionId} is not null`),
+  ],
 );
 
 /**
@@ -46,23 +52,35 @@ export const withdrawals = pgTable(
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('withdrawals_package_idx').on(t.userPackageId)],
+  (t) => [
+    uniqueIndex('withdrawals_package_idx').on(t.userPackageId),
+    index('withdrawals_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('withdrawals_refund_idx')
+      .on(t.refundId)
+      .where(sql`${t.refundId} is not null`),
+  ],
 );
 
 /**
  * A signed-out cancellation (§ 312k BGB): the link mailed to the contract's address, stored as a hash, with what the
  * visitor declared on the page (decision 082); opening it makes the declaration count as of `createdAt`.
  */
-export const cancellationLinks = pgTable('cancellation_links', {
-  tokenHash: text('token_hash').primaryKey(),
-  userPackageId: uuid('user_package_id')
-    .notNull()
-    .references(() => userPackages.id, { onDelete: 'cascade' }),
-  declaration: jsonb('declaration').$type<CancellationDeclaration>(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const cancellationLinks = pgTable(
+  'cancellation_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userPackageId: uuid('user_package_id')
+      .notNull()
+      .references(() => userPackages.id, { onDelete: 'cascade' }),
+    declaration: jsonb('declaration').$type<CancellationDeclaration>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('cancellation_links_user_package_idx').on(t.userPackageId)],
+);
 
 /**
  * A cancellation as declared on the page behind "Verträge hier kündigen" (§ 312k (2) BGB, decision 082): its kind,
@@ -90,7 +108,17 @@ export const cancellations = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('cancellations_pending_idx').on(t.decision, t.receivedAt)],
+  (t) => [
+    index('cancellations_pending_idx').on(t.decision, t.receivedAt),
+    // Deleting a package, an account or a staff member looks its cancellations up (decision 087).
+    index('cancellations_user_package_idx').on(t.userPackageId),
+    index('cancellations_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('cancellations_decided_by_idx')
+      .on(t.decidedBy)
+      .where(sql`${t.decidedBy} is not null`),
+  ],
 );
 
 export type ConsentRow = typeof consents.$inferSelect;

@@ -84,7 +84,16 @@ export const liveEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('live_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('live_events_created_idx').on(t.createdAt),
+    // An account's deletion and export find its events by these (decision 087).
+    index('live_events_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('live_events_case_idx')
+      .on(t.caseId)
+      .where(sql`${t.caseId} is not null`),
+  ],
 );
 
 export type ConversationRow = typeof conversations.$inferSelect;

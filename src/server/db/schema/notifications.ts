@@ -30,6 +30,10 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_user_key_idx').on(t.userId, t.idempotencyKey),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Deleting an account and its data export find the notifications about it (decision 087).
+    index('notifications_about_user_idx')
+      .on(t.aboutUserId)
+      .where(sql`${t.aboutUserId} is not null`),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),

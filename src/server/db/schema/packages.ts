@@ -113,7 +113,12 @@ export const userPackageSteps = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('user_package_steps_key_idx').on(t.userPackageId, t.key)],
+  (t) => [
+    uniqueIndex('user_package_steps_key_idx').on(t.userPackageId, t.key),
+    index('user_package_steps_updated_by_idx')
+      .on(t.updatedBy)
+      .where(sql`${t.updatedBy} is not null`),
+  ],
 );
 
 export type PackageRow = typeof packages.$inferSelect;

@@ -54,6 +54,9 @@ export const checkoutSessions = pgTable(
   },
   (t) => [
     index('checkout_sessions_open_idx').on(t.userId, t.packageId, t.status),
+    index('checkout_sessions_user_package_idx')
+      .on(t.userPackageId)
+      .where(sql`${t.userPackageId} is not null`),
     uniqueIndex('checkout_sessions_provider_idx')
       .on(t.providerSessionId)
       .where(sql`${t.providerSessionId} is not null`),
@@ -96,6 +99,13 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
+    // A package's and a checkout's payments (export, deletion's set null): the unique indexes below are partial.
+    index('payments_user_package_idx')
+      .on(t.userPackageId)
+      .where(sql`${t.userPackageId} is not null`),
+    index('payments_checkout_session_idx')
+      .on(t.checkoutSessionId)
+      .where(sql`${t.checkoutSessionId} is not null`),
     uniqueIndex('payments_receipt_idx')
       .on(t.receiptNumber)
       .where(sql`${t.receiptNumber} is not null`),
@@ -136,6 +146,9 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentId, t.createdAt),
+    index('refunds_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
     uniqueIndex('refunds_provider_ref_idx')
       .on(t.providerRef)
       .where(sql`${t.providerRef} is not null`),

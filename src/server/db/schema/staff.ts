@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditDetail } from '@/lib/schemas/audit';
 import { USER_ROLES } from '@/lib/schemas/roles';
@@ -43,7 +44,12 @@ export const caseNotes = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('case_notes_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('case_notes_customer_idx').on(t.customerId, t.createdAt),
+    index('case_notes_author_idx')
+      .on(t.authorId)
+      .where(sql`${t.authorId} is not null`),
+  ],
 );
 
 /** Whose turn it is: the advisor with the lowest `turn` (never assigned first) gets the next customer. */

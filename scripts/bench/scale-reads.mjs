@@ -1,0 +1,70 @@
+// What `--scale` measures at 50 connections, each against the limit: the customer reads of `--api` for a heavy
+// and a typical customer, slots for 60 days, and the staff console's reads as plain URLs of the API as it is
+// (page numbers today; when an answer carries a cursor, the deep page is reached by following it).
+import { READS } from './reads.mjs';
+
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** This week, Monday to Sunday. */
+function week() {
+  const back = (new Date().getUTCDay() + 6) % 7;
+  return { from: day(-back), to: day(6 - back) };
+}
+
+/** The cursor of a paged answer, whatever the field is called; null for page numbers. */
+const cursorOf = (data) => data?.nextCursor ?? data?.cursor ?? data?.next ?? null;
+
+/** The URL of a page `depth` pages in: `page=depth` with page numbers, else the cursor after following it. */
+async function deepPage(base, path, auth, depth) {
+  const first = await fetch(base + path, { headers: auth }).then((r) => r.json());
+  if (!cursorOf(first.data)) return `${path}${path.includes('?') ? '&' : '?'}page=${depth}`;
+  let url = path;
+  for (let i = 1; i < depth; i++) {
+    const data = (await fetch(base + url, { headers: auth }).then((r) => r.json())).data;
+    if (!cursorOf(data)) break;
+    url = `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursorOf(data))}`;
+  }
+  return url;
+}
+
+export async function scaleReads(base, { heavy, typical, admin }) {
+  const customerReads = (who, user) =>
+    READS.filter((read) => read.path !== '/api/health').map((read) => ({
+      ...read,
+      name: `${who}: ${read.name}`,
+      token: user.token,
+      kind: 'customer',
+    }));
+  const staff = (name, path) => ({ name: `staff: ${name}`, path, token: admin.token, kind: 'staff' });
+  const auth = { authorization: `Bearer ${admin.token}` };
+  return [
+    ...customerReads('heavy', heavy),
+    ...customerReads('typical', typical),
+    {
+      name: 'typical: slots days 1–30',
+      path: `/api/appointments/slots?from=${day(1)}&to=${day(30)}&type=consultation`,
+      token: typical.token,
+      kind: 'customer',
+    },
+    {
+      name: 'typical: slots days 31–60',
+      path: `/api/appointments/slots?from=${day(31)}&to=${day(60)}&type=consultation`,
+      token: typical.token,
+      kind: 'customer',
+    },
+    staff('cases, first page', '/api/staff/cases'),
+    staff('cases, page 2000', await deepPage(base, '/api/staff/cases', auth, 2000)),
+    ...['onboardingDone', 'onboardingOpen', 'unassigned', 'documentsWaiting', 'activePackage'].map((f) =>
+      staff(`cases, filter ${f}`, `/api/staff/cases?filter=${f}`),
+    ),
+    staff('search name prefix "Yıl"', `/api/staff/cases?search=${encodeURIComponent('Yıl')}`),
+    staff('search "ismail" (İsmail)', '/api/staff/cases?search=ismail'),
+    staff('search "sahin" (Şahin)', '/api/staff/cases?search=sahin'),
+    staff('search e-mail prefix', `/api/staff/cases?search=${encodeURIComponent(typical.email.slice(0, 12))}`),
+    staff('case page (heavy)', `/api/staff/cases/${heavy.id}`),
+    staff('inbox', '/api/staff/inbox'),
+    staff('appointments, this week', `/api/staff/appointments?from=${week().from}&to=${week().to}`),
+    staff('audit log, first page', '/api/staff/audit'),
+    staff('audit log, page 5000', await deepPage(base, '/api/staff/audit', auth, 5000)),
+  ];
+}

@@ -1,0 +1,49 @@
+// Runs the package renewal job against DATABASE_URL until no package is due, the way the server's scheduler would
+// (`runJob`: the job's advisory lock and transaction), and prints how long it took and how many runs it needed.
+// Used by `npm run bench -- --scale` while the built server answers reads on the same database.
+import { sql } from 'drizzle-orm';
+import { createDeps } from '@/server/deps';
+import { loadEnv } from '@/server/env';
+import { runJob } from '@/server/jobs/scheduler';
+
+// BENCH_RENEWAL_MODULE: another copy of the job (a "before" run measures the code as it was).
+const { packageRenewalJob } = (await import(
+  process.env.BENCH_RENEWAL_MODULE ?? '@/server/user-packages/renewal'
+)) as typeof import('@/server/user-packages/renewal');
+const { deps, close } = await createDeps(loadEnv());
+const due = async () => {
+  const result: unknown = await deps.db.execute(
+    sql`select count(*)::int as n from user_packages where status = 'active' and end_date <= now()`,
+  );
+  // postgres.js answers the rows as an array, PGlite as `{ rows }`.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+  return rows[0]?.n ?? 0;
+};
+const before = await due();
+const started = performance.now();
+let runs = 0;
+const capMs = Number(process.env.BENCH_RENEWAL_MAX_S ?? 300) * 1000;
+// A run that leaves work behind (a batch limit) is run again at once here; the scheduler would wait its interval.
+// Capped (BENCH_RENEWAL_MAX_S): a slow job is reported with what it got through, not waited for.
+// When the last package was renewed (or ended), seen from outside: the receipts may still be going out after it.
+let renewedMs: number | null = null;
+const watch = setInterval(() => {
+  void due().then((n) => {
+    if (n === 0) renewedMs ??= Math.round(performance.now() - started);
+  });
+}, 250);
+const work = (async () => {
+  while ((await due()) > 0 && performance.now() - started < capMs) {
+    await runJob(deps, packageRenewalJob);
+    runs++;
+  }
+})();
+// The cap also ends a run still busy (sending receipts, say): the bench reports where it got to.
+await Promise.race([work, new Promise((resolve) => setTimeout(resolve, capMs))]);
+clearInterval(watch);
+const ms = Math.round(performance.now() - started);
+const left = await due();
+if (left === 0) renewedMs ??= ms;
+console.log(JSON.stringify({ due: before, left, runs, renewedMs, ms }));
+await close();
+process.exit(0);

@@ -1,0 +1,40 @@
+// The printed table of `--scale`: each read against its limit and its target (issue 30: customer reads ≥ 60 % of
+// the limit with p99 < 25 ms, staff pages p99 < 50 ms), the slowest statement behind it, then the timed operations.
+import { printTable } from './common.mjs';
+
+const TARGET = { customer: { share: 60, p99: 25 }, staff: { share: 0, p99: 50 } };
+
+export function printScale(r) {
+  console.log(
+    `\n${r.size} customers (seed ${r.seed}), ${r.connections} connections, ${r.seconds} s each; load average at the end ${r.load.join(' / ')}`,
+  );
+  const rows = {};
+  for (const [name, m] of Object.entries(r.reads)) {
+    const share = Math.round((100 * m.reqPerSec) / m.limit.reqPerSec);
+    const target = TARGET[m.kind];
+    const met = share >= target.share && m.p99Ms < target.p99 && !(m.non2xx + m.errors);
+    rows[name] = {
+      'req/s': m.reqPerSec,
+      'limit req/s': m.limit.reqPerSec,
+      'of limit': `${share} %`,
+      'p50 ms': m.p50Ms,
+      'p99 ms': m.p99Ms,
+      target: met ? 'met' : 'MISSED',
+      'non-2xx': m.non2xx + m.errors || '',
+      'slowest stmt ms': m.plans?.[0]?.ms ?? '',
+      load: m.load.join('/'),
+    };
+  }
+  if (Object.keys(rows).length) printTable(rows);
+  const { job, quiet, during, read } = r.renewal;
+  console.log(
+    `renewal job: ${job.due} due packages, ${job.due - job.left} renewed or ended; the last after ${job.renewedMs === null ? '—' : `${(job.renewedMs / 1000).toFixed(1)} s`} (target < 30 s), the job done after ${(job.ms / 1000).toFixed(1)} s over ${job.runs} run(s); ${read}: p99 ${quiet.p99Ms} ms before, ${during.p99Ms} ms during, ${during.reqPerSec} req/s (${during.non2xx + during.errors} failed)`,
+  );
+  console.log(
+    `export of the heaviest customer: ${r.export.status}, first byte ${r.export.firstByteMs} ms, last byte ${r.export.lastByteMs} ms (target < 5 s), ${(r.export.bytes / 1e6).toFixed(1)} MB`,
+  );
+  console.log(`deletion of a heavy customer: ${r.deletion.status} in ${r.deletion.ms} ms`);
+  console.log(
+    `server: start-up ${r.startupMs} ms on the seeded database; RSS after the reads ${r.memory.rssMb} MB (peak ${r.memory.peakRssMb} MB)`,
+  );
+}

@@ -1,0 +1,168 @@
+// `npm run bench -- --scale [--size=100k] [--seed=1] [--no-build] [--label=x]`: the built server on a seeded
+// business (scripts/seed, 100k customers by default) in a throwaway PostgreSQL: every customer and staff read as a
+// ratio to the one-query limit of the same run, p99 at 50 connections; the plans of statements over 5 ms
+// (auto_explain); the renewal job, a heavy customer's export and an account deletion, timed. Decision 086.
+import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { memoryOf, productionBuild, startBuiltServer } from './common.mjs';
+import { CONNECTIONS, measure, measureLimit, PORT, SECONDS } from './measure.mjs';
+import { autoExplain, logSize, plansSince, seededDatabase } from './scale-db.mjs';
+import { scaleReads } from './scale-reads.mjs';
+import { deletionRun, exportRun, renewalRun } from './scale-ops.mjs';
+import { printScale } from './scale-report.mjs';
+
+const arg = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const size = arg('size', '100k');
+const seed = Number(arg('seed', '1'));
+const label = arg('label', 'run');
+const PASSWORD = 'Seed-Passw0rd-1';
+const base = `http://127.0.0.1:${PORT}`;
+/** How many jobs the server runs (src/server/all-jobs.ts). */
+const JOBS = 8;
+const load = () => loadavg().map((x) => Math.round(x * 10) / 10);
+
+productionBuild();
+const db = await seededDatabase({ size, seed });
+const env = {
+  RATE_LIMIT_AUTH_IP: '1000000000',
+  RATE_LIMIT_REGISTER: '1000000000',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  DATABASE_URL: db.url,
+  // A run lasts longer than the 15 minutes of an access token: the later reads would measure 401s.
+  ACCESS_TOKEN_TTL: '86400',
+  // The jobs run once at start (the scheduler's first tick), then not again during the reads: a renewal batch
+  // rendering receipts mid-read would measure the job, not the read. The job is measured on its own below.
+  JOB_TICK_MS: '3600000',
+};
+
+/**
+ * Waits until the database is quiet: for 3 s in a row no connection of the app busy or inside a transaction, and
+ * (with `jobs`) each job's first run recorded in job_runs (a claim's row is invisible until its run commits). Before
+ * each read too: a slow read's requests still running after its measurement would otherwise slow the next one.
+ */
+async function quiet({ jobs = 0 } = {}) {
+  const sql = postgres(db.url, { max: 1, onnotice: () => {} });
+  let calm = 0;
+  for (let i = 0; i < 900 && calm < 3; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const [{ done }] = await sql`select count(last_run_at)::int as done from job_runs`;
+    const [{ busy }] = await sql`select count(*)::int as busy from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and state in ('active', 'idle in transaction')`;
+    calm = done >= jobs && busy === 0 ? calm + 1 : 0;
+  }
+  await sql.end();
+}
+const server = await startBuiltServer({ port: PORT, env });
+// The heavy customers' documents have real bytes (their export streams them): written into this server's folder.
+spawnSync('npm', ['run', 'seed', '--', `--scale=${size}`, `--seed=${seed}`, '--files-only'], {
+  env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: server.dataDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let app = await server.start();
+const startupMs = app.startupMs;
+await quiet({ jobs: JOBS });
+
+async function login(email) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return (await res.json()).data.access_token;
+}
+
+// Customers 0 and 1 are the heaviest (decision 086); "typical" is the first finished case with an active package
+// after the first hundred.
+const sql = postgres(db.url, { max: 1, onnotice: () => {} });
+const heavy = await sql`select id, email from users where role = 'customer' order by id limit 2`;
+const [typical] =
+  await sql`select u.id, u.email from users u join user_packages p on p.user_id = u.id and p.status = 'active'
+  where u.role = 'customer' and u.onboarding_completed order by u.id offset 100 limit 1`;
+await sql.end();
+const users = {
+  heavy: { ...heavy[0], token: await login(heavy[0].email) },
+  victim: { ...heavy.at(-1), token: await login(heavy.at(-1).email) },
+  typical: { ...typical, token: await login(typical.email) },
+  admin: { token: await login('admin-50@example.com') },
+};
+const reads = await scaleReads(base, users);
+const headersOf = (read) => ({ authorization: `Bearer ${read.token}`, ...read.headers });
+
+// `--ops-only`: the timed operations without the reads (a quick before/after of the jobs, export and deletion).
+const opsOnly = process.argv.includes('--ops-only');
+// One short pass first: the pool's connections, V8's optimised code and PostgreSQL's caches warm for every read.
+// Slowest (staff) first, then a quiet database: a slow read's requests still queued in the server after its second
+// took the whole measurement of the first customer read after the pass (0 answers in 5 s).
+for (const read of opsOnly ? [] : [...reads].reverse())
+  await autocannon({ url: base + read.path, connections: 10, duration: 1, headers: headersOf(read) });
+const results = {
+  label,
+  size,
+  seed,
+  when: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  startupMs,
+  reads: {},
+};
+for (const read of opsOnly ? [] : reads) {
+  await quiet();
+  const limit = await measureLimit(db, users.heavy.id);
+  results.reads[read.name] = {
+    kind: read.kind,
+    path: read.path,
+    ...(await measure(app.child, base + read.path, headersOf(read))),
+    limit,
+    load: load(),
+  };
+  console.log(
+    `${read.name}: ${results.reads[read.name].reqPerSec} req/s (limit ${limit.reqPerSec}), p99 ${results.reads[read.name].p99Ms} ms`,
+  );
+}
+results.memory = memoryOf(app.child);
+
+// The plans: auto_explain on for the app's new connections, each read a few times, the log read after each.
+await autoExplain(db, true);
+await app.stop();
+app = await server.start();
+for (const read of opsOnly ? [] : reads) {
+  const offset = logSize(db.logFile);
+  for (let i = 0; i < 5; i++) await fetch(base + read.path, { headers: headersOf(read) }).then((r) => r.arrayBuffer());
+  results.reads[read.name].plans = plansSince(db.logFile, offset);
+}
+// The renewal with auto_explain off again: its read beside it is measured, and ANALYZE's timing would slow both.
+await autoExplain(db, false);
+await app.stop();
+app = await server.start();
+const jobEnv = { ...env, DATA_DIR: server.dataDir, PAYMENTS_TEST_PROVIDER: 'true', NODE_ENV: 'production' };
+results.renewal = await renewalRun(
+  base,
+  db.url,
+  jobEnv,
+  reads.find((r) => r.name === 'typical: user packages'),
+);
+await autoExplain(db, true);
+await app.stop();
+app = await server.start();
+let offset = logSize(db.logFile);
+results.export = { ...(await exportRun(base, users.heavy, PASSWORD)), plans: plansSince(db.logFile, offset) };
+offset = logSize(db.logFile);
+results.deletion = { ...(await deletionRun(base, users.victim)), plans: plansSince(db.logFile, offset) };
+results.load = load();
+await app.stop();
+
+mkdirSync('bench/results', { recursive: true });
+const file = path.join('bench/results', `scale-${results.when.slice(0, 19).replace(/:/g, '')}-${size}-${label}.json`);
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+printScale(results);
+console.log(`\nwritten: ${file}`);
+process.exit(0);

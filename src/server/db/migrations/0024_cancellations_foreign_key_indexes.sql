@@ -1,0 +1,3 @@
+CREATE INDEX "cancellations_user_package_idx" ON "cancellations" USING btree ("user_package_id");--> statement-breakpoint
+CREATE INDEX "cancellations_user_idx" ON "cancellations" USING btree ("user_id") WHERE "cancellations"."user_id" is not null;--> statement-breakpoint
+CREATE INDEX "cancellations_decided_by_idx" ON "cancellations" USING btree ("decided_by") WHERE "cancellations"."decided_by" is not null;
