@@ -11,7 +11,8 @@ import { registerViaApi, storeTokens } from './support/users';
 
 /**
  * Extraordinary cancellations on the admins' withdrawals page (decision 082): one declared through the API, as the
- * cancellation page sends it, shows who, the contract and the reason; the admin rejects it and the row says so.
+ * cancellation page sends it, shows who, the contract and the reason; the admin rejects it (tr) or accepts it
+ * (en, de: the row then points to the case's payments for any refund) and the row says so.
  * In each language, axe-clean on phone and desktop.
  */
 const STRINGS = { tr, en, de } as const;
@@ -51,8 +52,22 @@ for (const locale of ['tr', 'en', 'de'] as const) {
     await expect(row).toContainText(reason);
     await expect(row).toContainText(customer.email);
     await expectAccessibleAtBothSizes(page, `extraordinary cancellations (${locale})`);
-    await row.getByRole('button', { name: s['cancellations.reject'], exact: true }).click();
-    await expect(row).toContainText(s['cancellations.decision.rejected'].replace('{{at}}', '').trim());
+    // Rejected in Turkish; accepted in English and German, where the row must say that a refund is a separate
+    // decision and link to the case's payments (nothing is refunded automatically).
+    const accept = locale !== 'tr';
+    const decision = accept ? 'accepted' : 'rejected';
+    await row.getByRole('button', { name: s[`cancellations.${accept ? 'accept' : 'reject'}`], exact: true }).click();
+    await expect(row).toContainText(s[`cancellations.decision.${decision}`].replace('{{at}}', '').trim());
     await expect(row.getByRole('button', { name: s['cancellations.accept'], exact: true })).toHaveCount(0);
+    const note = row.getByTestId('cancellation-refund-note');
+    if (!accept) {
+      await expect(note).toHaveCount(0);
+      return;
+    }
+    await expect(note).toContainText(s['cancellations.refundNote']);
+    await expectAccessibleAtBothSizes(page, `accepted cancellation (${locale})`);
+    await note.getByRole('link', { name: s['cancellations.refundLink'], exact: true }).click();
+    await expect(page).toHaveURL(/\/staff\/case\?id=[0-9a-f-]+#payments$/);
+    await expect(page.getByRole('region', { name: s['payments.title'] })).toBeVisible();
   });
 }

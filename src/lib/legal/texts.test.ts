@@ -29,6 +29,15 @@ test('every text exists in every language, with one version, and is still marked
   expect(texts.withdrawal.de.summary).toMatch(/14 Tagen/);
 });
 
+test('the withdrawal information, shown under its own h2 on /terms, writes its sections one level below', () => {
+  const texts = readLegalTexts();
+  for (const locale of LOCALES) {
+    const body = texts.withdrawal[locale].body;
+    expect(body, locale).toMatch(/^### /m);
+    expect(body, locale).not.toMatch(/^#{1,2} /m);
+  }
+});
+
 test('an edited version is the version a consent records once every language carries it', () => {
   const root = copy();
   for (const locale of LOCALES) bump(path.join(root, locale, 'terms.md'), '2027-01-lawyer');

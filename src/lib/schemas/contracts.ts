@@ -102,6 +102,8 @@ export const staffCancellationSchema = z.object({
   paidUntil: z.iso.datetime({ offset: true }).nullable(),
   decision: z.enum(['pending', 'accepted', 'rejected']).nullable(),
   decidedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The customer's case: an accepted cancellation points to its payments, where a refund is decided apart. */
+  caseId: z.string(),
 });
 export type StaffCancellation = z.infer<typeof staffCancellationSchema>;
 

@@ -77,7 +77,14 @@ test('extraordinary needs its reason, stops renewal, waits for an admin, who can
   const adminToken = await tokenFor(ctx, adminId);
   const listed = await getData(ctx, '/api/staff/cancellations', adminToken);
   const mine = listed.find((c: { contractNumber: string }) => c.contractNumber === pkg.contractNumber);
-  expect(mine).toMatchObject({ kind: 'extraordinary', reason, decision: 'pending', requestedEndOn: null });
+  // caseId: the accepted row links to the customer's case payments, where a refund is decided apart.
+  expect(mine).toMatchObject({
+    kind: 'extraordinary',
+    reason,
+    decision: 'pending',
+    requestedEndOn: null,
+    caseId: user.id,
+  });
   const advisor = await createStaff(ctx, 'advisor');
   expect((await ctx.api('GET', '/api/staff/cancellations', { token: advisor.token })).status).toBe(403);
 

@@ -19,14 +19,14 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 async function listExtraordinary(deps: AppDeps, id?: string) {
   const rows = await deps.db
-    .select({ row: cancellations, paidUntil: userPackages.endDate })
+    .select({ row: cancellations, paidUntil: userPackages.endDate, caseId: userPackages.userId })
     .from(cancellations)
     .innerJoin(userPackages, eq(userPackages.id, cancellations.userPackageId))
     .where(and(eq(cancellations.kind, 'extraordinary'), id ? eq(cancellations.id, id) : undefined))
     // Waiting ones first, then the newest.
     .orderBy(sql`(${cancellations.decision} = 'pending') desc`, desc(cancellations.receivedAt))
     .limit(200);
-  return rows.map(({ row, paidUntil }) => ({
+  return rows.map(({ row, paidUntil, caseId }) => ({
     id: row.id,
     contractNumber: row.contractNumber,
     name: row.name,
@@ -38,6 +38,7 @@ async function listExtraordinary(deps: AppDeps, id?: string) {
     paidUntil: iso(paidUntil),
     decision: row.decision,
     decidedAt: iso(row.decidedAt),
+    caseId,
   }));
 }
 

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@/lib/i18n/locales';
 import type { StaffCancellation } from '@/lib/schemas/contracts';
 import { $cancellations, decideCancellation, loadCancellations } from '@/lib/stores/cancellations.staff';
 import { smallButton, dangerSmallButton } from '@/islands/shared/form/buttons';
@@ -7,7 +8,7 @@ import { FormAlert } from '@/islands/shared/form/FormAlert';
 import { useAction } from '@/islands/shared/form/useAction';
 import { Loaded } from '@/islands/shared/Loaded';
 import { useLocale } from '@/islands/shared/useLocale';
-import { formatDate, formatDateTime } from '@/islands/staff/format';
+import { casePath, formatDate, formatDateTime } from '@/islands/staff/format';
 import { Empty, Section } from '@/islands/staff/Section';
 
 /**
@@ -73,12 +74,35 @@ function Row({ row }: { row: StaffCancellation }) {
           </button>
         </div>
       ) : (
-        <p className="mt-2 font-medium text-slate-900">
-          {t(`cancellations.decision.${row.decision ?? 'pending'}`, {
-            at: row.decidedAt ? formatDateTime(locale, row.decidedAt) : '',
-          })}
-        </p>
+        <>
+          <p className="mt-2 font-medium text-slate-900">
+            {t(`cancellations.decision.${row.decision ?? 'pending'}`, {
+              at: row.decidedAt ? formatDateTime(locale, row.decidedAt) : '',
+            })}
+          </p>
+          {row.decision === 'accepted' && <RefundNote caseId={row.caseId} />}
+        </>
       )}
     </li>
+  );
+}
+
+/**
+ * Accepting ends the contract but refunds nothing (decision 082): whether unused paid time is refunded is the
+ * admin's own decision, taken with the refund action in the case's payments section, so say so and link there.
+ */
+function RefundNote({ caseId }: { caseId: string }) {
+  const { t } = useTranslation('staff');
+  const locale = useLocale();
+  return (
+    <p className="mt-2 rounded-md bg-amber-50 p-3 text-slate-800" data-testid="cancellation-refund-note">
+      {t('cancellations.refundNote')}{' '}
+      <a
+        className="font-medium text-brand-700 underline underline-offset-4"
+        href={`${localePath(locale, casePath(caseId))}#payments`}
+      >
+        {t('cancellations.refundLink')}
+      </a>
+    </p>
   );
 }

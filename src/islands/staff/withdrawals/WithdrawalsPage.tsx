@@ -54,12 +54,12 @@ function Table({ rows }: { rows: Withdrawal[] }) {
     // Focusable: on a phone the table scrolls sideways, and keyboard users must be able to scroll it too.
     <div
       role="region"
-      aria-label={t('withdrawals.title')}
+      aria-label={t('withdrawals.tableLabel')}
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{t('withdrawals.title')}</caption>
+        <caption className="sr-only">{t('withdrawals.tableLabel')}</caption>
         <thead className="bg-slate-50 text-left text-slate-700">
           <tr>
             {COLUMNS.map((column) => (
