@@ -70,6 +70,10 @@ async function openPostgres(url: string, limits: DatabaseLimits) {
     // pool find a returning server at once (the availability probe keeps traffic off a dead one).
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     connection: { statement_timeout: limits.statementTimeoutMs },
+    // No array-type lookup on each new connection: nothing here reads or sends PostgreSQL arrays, and postgres.js runs
+    // that lookup as a promise nobody awaits, so a server stopping mid-connect became an unhandled rejection (seen
+    // in db/outage.test.ts), which ends a Node process.
+    fetch_types: false,
   };
   const client = postgres(url, { ...options, max: 10 });
   const availability = trackAvailability(() => client`select 1`);
