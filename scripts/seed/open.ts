@@ -18,8 +18,9 @@ export async function openLoader(url: string | undefined, pgliteDir: string): Pr
     return postgresLoader(sql);
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const db = new PGlite({ dataDir: pgliteDir, extensions: { btree_gist } });
+  // The app's own list (btree_gist, pg_trgm): the migrations create both, so a copy of it here went stale once.
+  const { pgliteExtensions } = await import('@/server/db/pglite-extensions');
+  const db = new PGlite({ dataDir: pgliteDir, extensions: await pgliteExtensions() });
   await db.exec(`set session_replication_role = replica`);
   return pgliteLoader(db);
 }
