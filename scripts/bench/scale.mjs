@@ -1,4 +1,4 @@
-// `npm run bench -- --scale [--size=100k] [--seed=1] [--no-build] [--label=x]`: the built server on a seeded
+// `npm run bench -- --scale [--size=100k] [--seed=1] [--no-build] [--label=x] [--only=regex] [--ops-only]`: the built server on a seeded
 // business (scripts/seed, 100k customers by default) in a throwaway PostgreSQL: every customer and staff read as a
 // ratio to the one-query limit of the same run, p99 at 50 connections; the plans of statements over 5 ms
 // (auto_explain); the renewal job, a heavy customer's export and an account deletion, timed. Decision 086.
@@ -92,7 +92,10 @@ const users = {
   typical: { ...typical, token: await login(typical.email) },
   admin: { token: await login('admin-50@example.com') },
 };
-const reads = await scaleReads(base, users);
+// `--only=<regex>`: just the reads whose name matches (e.g. --only='heavy: doc|messages'), for a quick check of one fix.
+const only = arg('only', null);
+const allReads = await scaleReads(base, users);
+const reads = allReads.filter((read) => !only || new RegExp(only, 'i').test(read.name));
 const headersOf = (read) => ({ authorization: `Bearer ${read.token}`, ...read.headers });
 
 // `--ops-only`: the timed operations without the reads (a quick before/after of the jobs, export and deletion).
@@ -148,7 +151,7 @@ results.renewal = await renewalRun(
   base,
   db.url,
   jobEnv,
-  reads.find((r) => r.name === 'typical: user packages'),
+  allReads.find((r) => r.name === 'typical: user packages'),
 );
 await autoExplain(db, true);
 await app.stop();
