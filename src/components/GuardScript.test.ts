@@ -100,3 +100,33 @@ test('blocked storage leaves the decision to the app shell', async () => {
     ),
   ).not.toThrow();
 });
+
+/** Runs the script of `path` with a stored token; answers the requests it started and what it left on `window`. */
+function earlyRequests(code: string, pathname: string) {
+  const sent: { url: string; headers: Record<string, string> }[] = [];
+  const win: Record<string, unknown> = {};
+  const fetch = (url: string, init: { headers: Record<string, string> }) => {
+    sent.push({ url, headers: init.headers });
+    return Promise.resolve({ ok: true, json: () => Promise.resolve({ success: true, data: {} }) });
+  };
+  new Function('localStorage', 'location', 'document', 'window', 'fetch', code)(
+    { getItem: (key: string) => (key === 'access_token' ? 'a1' : null) },
+    { pathname, search: '', hash: '', replace: () => undefined },
+    { documentElement: { style: {}, lang: 'de' } },
+    win,
+    fetch,
+  );
+  return { sent, win };
+}
+
+test('a protected page that stays starts the session and onboarding requests from the head (decision 095)', async () => {
+  const { sent, win } = earlyRequests(await scriptFor('/de/dashboard/'), '/de/dashboard/');
+  expect(sent.map((s) => s.url)).toEqual(['/api/auth/session', '/api/onboarding/current-step']);
+  expect(sent[0]?.headers).toEqual({ Authorization: 'Bearer a1', 'Accept-Language': 'de' });
+  expect(win.__earlyApi).toMatchObject({ token: 'a1' });
+  // /onboarding itself needs no onboarding status first; a public page redirects instead of asking anything.
+  expect(earlyRequests(await scriptFor('/onboarding/'), '/onboarding/').sent.map((s) => s.url)).toEqual([
+    '/api/auth/session',
+  ]);
+  expect(earlyRequests(await scriptFor('/login/'), '/login/').sent).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import type { FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { api, type ApiEnvelope } from './client';
+import { takeEarlyAnswer } from './early';
 
 /**
  * Whether answers are checked against their schema: in development and under Vitest, never in a production build
@@ -24,7 +25,9 @@ export async function apiData<S extends z.ZodType>(
   schema: S,
   options?: FetchOptions<'json'>,
 ): Promise<z.output<S>> {
-  const { data } = await api<ApiEnvelope<unknown>>(path, options);
+  // A plain GET the page's head script has already sent (early.ts) is not sent again.
+  const early = options === undefined ? await takeEarlyAnswer(path) : null;
+  const { data } = early?.success === true ? early : await api<ApiEnvelope<unknown>>(path, options);
   if (CHECKS_ANSWERS) {
     const result = schema.safeParse(data);
     if (!result.success) throw new AnswerMismatch(`${path} answered outside its schema: ${result.error.message}`);

@@ -2,11 +2,13 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/stores/toasts';
 import { Brand } from '@/islands/shared/Brand';
+import { useGateOpen } from '@/islands/shell/gate';
 import { takeFlash } from '@/lib/stores/flash';
 import { watchMessages } from '@/lib/stores/messages';
 import { MenuIcon } from './icons';
 import type { DashboardSection } from './nav';
 import { NotificationsMenu } from './NotificationsMenu';
+import { NavbarPlaceholders, PageSkeleton } from './PageSkeleton';
 import { SidebarNav } from './SidebarNav';
 import { UserMenu } from './UserMenu';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
@@ -31,19 +33,25 @@ export interface DashboardFrameProps {
  *   <AppShell locale={locale} messages={messages}>          // messages: DASHBOARD_NAMESPACES + the page's own
  *     <DashboardFrame current="documents" title={t('documents:title')}>…</DashboardFrame>
  *   </AppShell>
+ *
+ * Under an AppShell with `frameFirst` (decision 095) it renders while the session check runs, in the static HTML
+ * too: sidebar, navbar, title and intro at once; skeletons of the same size in place of the navbar's menus and of
+ * the page, which it renders only once the gate is open. The e-mail banner sits under the intro, so it appears
+ * without moving anything already painted.
  */
 export function DashboardFrame({ current, title, intro, children }: DashboardFrameProps) {
   const { t } = useTranslation('dashboard');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const open = useGateOpen();
 
   // The messages badge stays current on every page; the messages page keeps the whole conversation itself.
-  useEffect(() => (current === 'messages' ? undefined : watchMessages()), [current]);
+  useEffect(() => (current === 'messages' || !open ? undefined : watchMessages()), [current, open]);
 
   useEffect(() => {
-    const key = takeFlash();
+    const key = open ? takeFlash() : null;
     if (key) showToast({ type: 'success', message: t(key) });
-  }, [t]);
+  }, [t, open]);
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -78,14 +86,26 @@ export function DashboardFrame({ current, title, intro, children }: DashboardFra
           </button>
           <Brand route="/dashboard" className="lg:hidden" nameClass="sr-only sm:not-sr-only" />
           <div className="flex-1" />
-          <NotificationsMenu />
-          <UserMenu />
+          {open ? (
+            <>
+              <NotificationsMenu />
+              <UserMenu />
+            </>
+          ) : (
+            <NavbarPlaceholders />
+          )}
         </header>
-        <main id="main" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <VerifyEmailBanner />
+        <main
+          id="main"
+          aria-busy={open ? undefined : true}
+          className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+        >
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
           {intro && <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>}
-          <div className="mt-6">{children}</div>
+          <div className="mt-6">
+            {open && <VerifyEmailBanner />}
+            {open ? children : <PageSkeleton />}
+          </div>
         </main>
       </div>
     </div>

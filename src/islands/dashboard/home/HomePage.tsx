@@ -6,6 +6,7 @@ import { $session } from '@/lib/stores/session';
 import { AppShell } from '@/islands/shell/AppShell';
 import type { IslandPageProps } from '@/islands/shared/page-props';
 import { useLocale } from '@/islands/shared/useLocale';
+import { useGateOpen } from '@/islands/shell/gate';
 import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
 import { PackageOverview } from './PackageOverview';
 import { SavedChecksCard } from './SavedChecksCard';
@@ -21,7 +22,8 @@ import {
 /** /dashboard: a welcome, the active package and what it still needs, the steps of a case and quick links. */
 export default function HomePage({ locale, messages }: IslandPageProps) {
   return (
-    <AppShell locale={locale} messages={messages}>
+    // The frame paints from the static HTML before the session check (decision 095): it is the page's largest paint.
+    <AppShell locale={locale} messages={messages} frameFirst>
       <Home />
     </AppShell>
   );
@@ -43,9 +45,11 @@ function Home() {
   const user = useStore($session).user;
   const onboarding = useStore($onboardingStatus);
   const profileDone = onboarding?.isCompleted ?? user?.onboardingCompleted ?? false;
+  // Without a name until the session has answered (the static HTML has none to show).
+  const title = useGateOpen() && user ? t('home.welcome', { name: user.firstName }) : t('home.welcomePending');
 
   return (
-    <DashboardFrame current="home" title={t('home.welcome', { name: user?.firstName ?? '' })} intro={t('home.intro')}>
+    <DashboardFrame current="home" title={title} intro={t('home.intro')}>
       <PackageOverview />
       <section
         aria-labelledby="steps-title"

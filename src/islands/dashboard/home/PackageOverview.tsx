@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '@/lib/i18n/locales';
 import type { UserPackage } from '@/lib/schemas/user-packages';
-import { $documents, loadDocuments, neededDocuments } from '@/lib/stores/documents';
 import { $packages, activePackages, loadPackages } from '@/lib/stores/packages';
 import { linkClass, primaryButton } from '@/islands/shared/form/buttons';
 import { Loaded } from '@/islands/shared/Loaded';
@@ -12,10 +12,16 @@ import { ProgressBar } from '@/islands/dashboard/commerce/ProgressBar';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
+// The documents store brings the upload code and zod (the upload fields' schemas): not part of the home's first load
+// (decision 095). Fetched as soon as the card shows, so it is there by the time the packages have answered.
+const loadNeededDocuments = () => import('./NeededDocuments');
+const NeededDocuments = lazy(() => loadNeededDocuments().then((m) => ({ default: m.NeededDocuments })));
+
 /** The dashboard home's case at a glance: the active package, its progress and next step, documents still needed. */
 export function PackageOverview() {
   const { t } = useTranslation('commerce');
   const state = useStore($packages);
+  useEffect(() => void loadNeededDocuments(), []);
   return (
     <section aria-labelledby="home-package-title" className={`${card} mb-8`}>
       <h2 id="home-package-title" className="text-lg font-semibold text-slate-900">
@@ -72,44 +78,9 @@ function ActiveSummary({ mine }: { mine: UserPackage }) {
           {t('home.package.open')}
         </a>
       </div>
-      <NeededDocuments />
-    </div>
-  );
-}
-
-function NeededDocuments() {
-  const { t } = useTranslation('commerce');
-  const locale = useLocale();
-  const state = useStore($documents);
-  const documentsPath = localePath(locale, '/dashboard/documents');
-  return (
-    <div className="border-t border-slate-200 pt-4">
-      <h3 className="font-semibold text-slate-900">{t('home.documents.title')}</h3>
-      <Loaded
-        state={state}
-        load={loadDocuments}
-        loadingLabel={t('documents.loading')}
-        fallbackKey="commerce:documents.errors.load"
-      >
-        {(documents) => {
-          const needed = neededDocuments(documents);
-          if (needed.length === 0) return <p className="mt-2 text-sm text-slate-700">{t('home.documents.allThere')}</p>;
-          return (
-            <>
-              <p className="mt-1 text-sm text-slate-700">{t('home.documents.intro')}</p>
-              <ul className="mt-2 space-y-1 text-sm">
-                {needed.map(({ category, reason }) => (
-                  <li key={category}>
-                    <a href={`${documentsPath}#${category}`} className={linkClass}>
-                      {t(`home.documents.${reason}`, { category: t(`documents.category.${category}`) })}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          );
-        }}
-      </Loaded>
+      <Suspense fallback={null}>
+        <NeededDocuments />
+      </Suspense>
     </div>
   );
 }
