@@ -41,8 +41,12 @@ export function signedInWeights(dist) {
   return { pages: pages.map(({ modules: _m, ...p }) => p), shared, budgetBytes: SIGNED_IN_BUDGET };
 }
 
-/** A customer past the onboarding gate, signed in through the API (preferring `locale`): the token pair as the app stores it. */
-export async function onboardedCustomer(base, locale = 'tr') {
+/**
+ * A customer past the onboarding gate, signed in through the API (preferring `locale`): the token pair as the app
+ * stores it. With `outboxDir` (the server's DATA_DIR/outbox) the address is confirmed through the welcome mail's
+ * link, so the dashboard shows no e-mail banner (`--verified`, decision 095).
+ */
+export async function onboardedCustomer(base, locale = 'tr', { outboxDir } = {}) {
   const { completeOnboarding } = await tsImport('../../src/server/test/onboarding.ts', import.meta.url);
   const email = `bench-${Date.now()}@example.com`;
   const register = await fetch(`${base}/api/auth/register`, {
@@ -58,6 +62,15 @@ export async function onboardedCustomer(base, locale = 'tr') {
     return fetch(base + url, { method, headers, body: json === undefined ? body : JSON.stringify(json) });
   };
   await completeOnboarding({ api }, data.access_token);
+  if (outboxDir) {
+    const { findMails, linkIn } = await tsImport('../../src/server/test/eml.ts', import.meta.url);
+    const [welcome] = await findMails(outboxDir, (mail) => mail.to.includes(email) && /verify-email/.test(mail.text));
+    if (!welcome) throw new Error(`no welcome mail for ${email} in ${outboxDir}`);
+    const verified = await api('POST', '/api/auth/verify-email', {
+      json: { token: linkIn(welcome, '/verify-email').token },
+    });
+    if (verified.status !== 200) throw new Error(`verify-email: ${verified.status} ${await verified.text()}`);
+  }
   return { access_token: data.access_token, refresh_token: data.refresh_token };
 }
 
@@ -120,8 +133,8 @@ async function activePort(profile, child, timeoutMs = 120_000) {
  * skews single runs) and every run's LCP. A run that ends anywhere but on the page (a redirect to /login or
  * /onboarding) counts as an error: it would measure another page.
  */
-export async function signedInLighthouse({ base, route = '/dashboard', runs = 3, executablePath }) {
-  const tokens = await onboardedCustomer(base);
+export async function signedInLighthouse({ base, route = '/dashboard', runs = 3, executablePath, outboxDir }) {
+  const tokens = await onboardedCustomer(base, 'tr', { outboxDir });
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
   // A Chromium of our own (not Playwright's, which holds new tabs for itself): Playwright only connects over CDP to
   // write the tokens into the default profile's localStorage, then lets go; Lighthouse then drives the same browser.

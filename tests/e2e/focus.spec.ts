@@ -24,7 +24,8 @@ test('focus rings are visible on the auth pages, the wizard and the dashboard', 
 
   await onboardingApi(request, user.tokens.access_token).reach(5);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The frame shows before the session check (decision 095): wait for the page itself.
+  await expect(page.locator('main#main')).not.toHaveAttribute('aria-busy');
   await expectVisibleFocusRings(page, '/dashboard');
 });
 
