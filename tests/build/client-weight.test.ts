@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { pageWeight, sharedRuntime, SIGNED_IN_BUDGET, signedInRoutes } from '../../scripts/bench/client-weight.mjs';
 
@@ -51,3 +52,22 @@ test("the navbar menus and the phone drawer are on demand: /dashboard's first lo
   // The menus' own chunks are reachable only through import(), never at first load.
   expect(home.modules.filter((m) => /MenuPopup|MobileDrawer/.test(m))).toEqual([]);
 });
+
+// Decision 095: /dashboard's first paint needs no JavaScript and its session check leaves from the head.
+test.each(['', 'en/', 'de/'])(
+  '/%sdashboard/ paints its frame from the HTML and asks for the session from the head',
+  (prefix) => {
+    const html = readFileSync(path.join(DIST, prefix, 'dashboard', 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/fetch\("\/api"\+p/);
+    expect(head).toContain('"/auth/session","/onboarding/current-step"');
+    // No module script in the head ahead of it; the frame and its skeleton are in the body, not only a spinner.
+    expect(head.indexOf('__earlyApi')).toBeLessThan(head.search(/<script[^>]*type="module"|$/));
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).toContain('data-testid="page-skeleton"');
+    expect(html).toMatch(/<main[^>]*aria-busy="true"/);
+    // Inside the first round trip with the response headers (decision 057: 14,600 bytes).
+    const home = pages.find((p) => p.route === `/${prefix}dashboard/`)!;
+    expect(home.html.br).toBeLessThan(13 * 1024);
+  },
+);

@@ -11,10 +11,11 @@ test('the frame (title, intro, skeleton) shows while the session answer is held 
   page,
   request,
 }) => {
-  const user = await registerViaApi(request);
-  await onboardingApi(request, user.tokens.access_token).reach(5);
-  await storeTokens(page, user.tokens);
   for (const locale of LOCALES) {
+    // A customer of that language: a preferred language other than the page's would move the page to it.
+    const user = await registerViaApi(request, locale);
+    await onboardingApi(request, user.tokens.access_token).reach(5);
+    await storeTokens(page, user.tokens);
     const s = strings(locale);
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
