@@ -18,7 +18,7 @@ const PURPOSES = ['cv', 'languageCertificate', 'otherDocument', 'otherDocument',
  * `count` documents straight in the table, many sharing one timestamp and others a microsecond apart (what a
  * JavaScript Date cannot tell apart): the order must hold on the id, and no cursor may round the time.
  */
-async function seedDocuments(ownerId: string, count: number, start = 0) {
+async function seedDocuments(ownerId: string, count: number, start = 0, perMicrosecond = 3) {
   const rows = Array.from({ length: count }, (_, n) => n + start).map((i) => ({
     id: randomUUID(),
     ownerId,
@@ -29,7 +29,7 @@ async function seedDocuments(ownerId: string, count: number, start = 0) {
     originalName: `doc-${i}.pdf`,
     sha256: 'a'.repeat(64),
     reviewStatus: i % 7 === 3 ? ('rejected' as const) : ('pending_review' as const),
-    createdAt: sql`timestamptz '2026-01-01 10:00:00+00' + ${Math.floor(i / 3)} * interval '1 microsecond'`,
+    createdAt: sql`timestamptz '2026-01-01 10:00:00+00' + ${Math.floor(i / perMicrosecond)} * interval '1 microsecond'`,
   }));
   await ctx.deps.db.insert(files).values(rows as unknown as (typeof files.$inferInsert)[]);
   return rows;
@@ -79,7 +79,8 @@ test('one category pages on its own; a document written meanwhile shows up at th
   const first = (await body(await get(token, '?category=language&pageSize=4'))).data;
   expect(first.items.every((d: { category: string }) => d.category === 'language')).toBe(true);
   expect(first.total).toBe(first.counts.language.total);
-  const [late] = await seedDocuments(user.id, 1, 20);
+  // Index 21: a microsecond after the last of the twenty.
+  const [late] = await seedDocuments(user.id, 1, 21);
   const rest = await allPages(token, 'pageSize=4');
   const ids = rest.flatMap((p) => p.items.map((d: { id: string }) => d.id));
   expect(new Set(ids).size).toBe(21);
@@ -90,7 +91,7 @@ test('an empty list and a page past the end answer the counts too', async () => 
   const { user, token } = await createUser(ctx);
   const empty = (await body(await get(token, ''))).data;
   expect(empty).toMatchObject({ items: [], nextCursor: null, total: 0, counts: { cv: { total: 0, rejected: 0 } } });
-  await seedDocuments(user.id, 3);
+  await seedDocuments(user.id, 3, 0, 1);
   const cursor = (await body(await get(token, '?pageSize=2'))).data.nextCursor;
   // The only CV is the first document: nothing of it comes after the second.
   const past = (await body(await get(token, `?category=cv&cursor=${encodeURIComponent(cursor)}`))).data;
