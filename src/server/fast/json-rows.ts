@@ -15,5 +15,5 @@ export function jsonRows(table: PgTable, fields: Record<string, PgColumn | SQL>,
 }
 
 /** A timestamptz inside JSON, formatted as JavaScript's toISOString (null stays null). */
-export const isoText = (column: PgColumn | SQL) =>
+export const isoText = (column: PgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
