@@ -30,7 +30,9 @@ export function MoreDocuments({ shown, total }: { shown: number; total: number }
 
   const count = (n: number) => n.toLocaleString(locale);
   return (
-    <div className="mt-4 flex flex-col items-center gap-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
+    <div
+      className={`flex flex-col items-center gap-2 text-sm text-slate-700 ${shown > 0 ? 'mt-4 border-t border-slate-200 pt-4' : 'py-4'}`}
+    >
       <p>{t('documents.shownOf', { shown: count(shown), total: count(total) })}</p>
       <button
         type="button"
