@@ -5,8 +5,7 @@ import { signInOnPage, startBrowserApi, type BrowserApi } from '@/server/test/br
 import { createUser } from '@/server/test/users';
 import { htmlBytes, pdfBytes, pngBytes } from '@/server/test/files';
 import { errorCode, errorStatus, fieldErrors } from '@/lib/api/errors';
-import { randomUUID } from 'node:crypto';
-import { files } from '@/server/db/schema';
+import { insertDocuments } from '@/server/test/documents';
 import {
   $documents,
   addDocument,
@@ -108,46 +107,22 @@ test('the home page asks for a CV and a language certificate until one of each i
 });
 
 test('"show more" appends the next page until all are loaded; an upload meanwhile is listed once', async () => {
-  // 45 documents straight in the table, a second apart: more than two pages of 20.
-  const rows = Array.from({ length: 45 }, (_, i) => ({
-    id: randomUUID(),
-    ownerId: userId,
-    purpose: 'otherDocument' as const,
-    kind: 'pdf' as const,
-    mime: 'application/pdf',
-    size: 1000,
-    originalName: `doc-${i}.pdf`,
-    title: `Belge ${i}`,
-    sha256: 'a'.repeat(64),
-    createdAt: new Date(Date.UTC(2026, 0, 1, 10, 0, i)),
-  }));
-  await api.ctx.deps.db.insert(files).values(rows);
+  // 45 documents, a second apart: more than two pages of 20.
+  const ids = await insertDocuments(api.ctx, userId, 45, new Date('2026-01-01T10:00:00Z'));
   const first = await loadDocuments();
   expect([first.items.length, first.counts.other.total, first.nextCursor === null]).toEqual([20, 45, false]);
   const uploaded = await addDocument({ category: 'language', file: file(pdfBytes(), 'b2.pdf', 'application/pdf') });
   expect(await loadMoreDocuments()).toHaveLength(20);
   const last = await loadMoreDocuments();
   // The upload is newest: the last page has it, and the list keeps it once.
-  expect(last.map((d) => d.id)).toEqual(rows.slice(40).map((r) => r.id));
+  expect(last.map((d) => d.id)).toEqual(ids.slice(40));
   expect(loadedList().nextCursor).toBeNull();
-  expect(loadedList().items.map((d) => d.id)).toEqual([...rows.map((r) => r.id), uploaded.id]);
+  expect(loadedList().items.map((d) => d.id)).toEqual([...ids, uploaded.id]);
   expect(await loadMoreDocuments()).toEqual([]);
 });
 
 test('a failed "show more" keeps what is loaded and can be tried again', async () => {
-  await api.ctx.deps.db.insert(files).values(
-    Array.from({ length: 21 }, (_, i) => ({
-      id: randomUUID(),
-      ownerId: userId,
-      purpose: 'otherDocument' as const,
-      kind: 'pdf' as const,
-      mime: 'application/pdf',
-      size: 1000,
-      originalName: `d-${i}.pdf`,
-      sha256: 'b'.repeat(64),
-      createdAt: new Date(Date.UTC(2026, 0, 2, 10, 0, i)),
-    })),
-  );
+  await insertDocuments(api.ctx, userId, 21, new Date('2026-01-02T10:00:00Z'));
   await loadDocuments();
   api.offline = true;
   const err = await loadMoreDocuments().catch((e: unknown) => e);

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { randomUUID } from 'node:crypto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import enCommerce from '@locales/en/commerce.json';
 import enErrors from '@locales/en/errors.json';
 import { I18nRoot } from '@/lib/i18n/island';
 import { $documents, loadDocuments } from '@/lib/stores/documents';
-import { files } from '@/server/db/schema';
+import { insertDocuments } from '@/server/test/documents';
 import { signInOnPage, startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { MoreDocuments } from './MoreDocuments';
 
@@ -20,19 +19,7 @@ afterEach(cleanup);
 
 test('"show more" says how many are shown, is busy while loading, shows a failure and works on the next press', async () => {
   const { user } = await signInOnPage(api, { path: '/en/dashboard/documents' });
-  await api.ctx.deps.db.insert(files).values(
-    Array.from({ length: 21 }, (_, i) => ({
-      id: randomUUID(),
-      ownerId: user.id,
-      purpose: 'otherDocument' as const,
-      kind: 'pdf' as const,
-      mime: 'application/pdf',
-      size: 1000,
-      originalName: `d-${i}.pdf`,
-      sha256: 'c'.repeat(64),
-      createdAt: new Date(Date.UTC(2026, 0, 3, 10, 0, i)),
-    })),
-  );
+  await insertDocuments(api.ctx, user.id, 21, new Date('2026-01-03T10:00:00Z'));
   await loadDocuments();
   render(
     <I18nRoot locale="en" messages={{ commerce: enCommerce, errors: enErrors }}>
