@@ -12,7 +12,26 @@ export const CATEGORY_BY_PURPOSE: Partial<Record<FileRow['purpose'], DocumentCat
 
 export const DOCUMENT_PURPOSES = Object.keys(CATEGORY_BY_PURPOSE) as FileRow['purpose'][];
 
-export function toUserDocument(row: FileRow): UserDocument {
+/** The columns a document's answer reads: the list selects only these. */
+export type DocumentColumns = Pick<
+  FileRow,
+  | 'id'
+  | 'purpose'
+  | 'title'
+  | 'originalName'
+  | 'size'
+  | 'mime'
+  | 'kind'
+  | 'createdAt'
+  | 'language'
+  | 'planItem'
+  | 'reviewStatus'
+  | 'rejectionReason'
+  | 'reviewedAt'
+  | 'sentByStaff'
+>;
+
+export function toUserDocument(row: DocumentColumns): UserDocument {
   return {
     id: row.id,
     category: CATEGORY_BY_PURPOSE[row.purpose]!,
