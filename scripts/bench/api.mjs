@@ -18,7 +18,13 @@ import { idleStreams, seedMessages } from './streams.mjs';
 import { memoryBreakdown, memoryProbeEnv } from './memory.mjs';
 import { serverNodeOptions } from '../server-node-options.mjs';
 
-const label = process.argv.find((a) => a.startsWith('--label='))?.slice(8) ?? 'run';
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? null;
+const label = arg('label') ?? 'run';
+// `--db=postgres` (or pglite): one database only; `--only=<regex>`: just the reads whose name matches. Both for a
+// quick check of one fix; the full run (both databases, every read) is what a note reports.
+const onlyDb = arg('db');
+const onlyReads = arg('only');
+const reads = READS.filter((read) => !onlyReads || new RegExp(onlyReads, 'i').test(read.name));
 // The rate limits would answer 429 to one address sending thousands of requests; the bench measures the reads.
 const UNLIMITED = { RATE_LIMIT_AUTH_IP: '1000000000', RATE_LIMIT_REGISTER: '1000000000' };
 
@@ -47,9 +53,9 @@ async function benchDatabaseRun(database) {
   // One pass over every read first: PGlite's WebAssembly and V8 reach their optimised code only after a while, and
   // the first read measured would otherwise pay for it.
   const auth = { authorization: `Bearer ${reader.token}` };
-  for (const read of READS)
+  for (const read of reads)
     await autocannon({ url: base + read.path, connections: 10, duration: 2, headers: { ...auth, ...read.headers } });
-  for (const read of READS) {
+  for (const read of reads) {
     const paired = await measureLimit(database, reader.id);
     result.reads[read.name] = {
       ...(await measure(app.child, base + read.path, { ...auth, ...read.headers })),
@@ -119,7 +125,8 @@ function report(name, r) {
 }
 
 productionBuild();
-const databases = [{ name: 'pglite' }, { name: 'postgres', url: await benchDatabase() }];
+const databases = [{ name: 'pglite' }, { name: 'postgres' }].filter((d) => !onlyDb || d.name === onlyDb);
+for (const database of databases) if (database.name === 'postgres') database.url = await benchDatabase();
 const results = {
   label,
   when: new Date().toISOString(),

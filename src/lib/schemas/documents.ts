@@ -4,6 +4,7 @@ import { FILE_KINDS, type UploadPurpose } from '@/lib/constants';
 import { CEFR_LEVELS } from './eligibility';
 import { LANGUAGE_CODES, languageCodeSchema } from './enums';
 import { PLAN_ITEM_KEY } from './plan-content';
+import { cursorPageOf, cursorPageSchema } from './paging';
 
 /**
  * The documents screen and `/api/documents`: the same files as the onboarding wizard's step 4, grouped by the
@@ -81,6 +82,29 @@ export const userDocumentSchema = z.object({
 });
 /** Not `Document`: that name is the DOM's. */
 export type UserDocument = z.infer<typeof userDocumentSchema>;
+
+/**
+ * GET /api/documents pages by keyset, oldest first (decision 093): `cursor` is `<created_at in microseconds>.<id>` of
+ * the last document of the page before, as the case list's (decision 088); microseconds, as PostgreSQL keeps them.
+ */
+export const DOCUMENT_CURSOR = /^\d{1,17}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const documentListQuerySchema = cursorPageSchema(DOCUMENT_CURSOR).extend({
+  category: documentCategorySchema.optional(),
+});
+export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
+
+/** Per category, all of the user's documents (not only the page's): the tabs' counts and the dashboard's "needed". */
+const categoryCountSchema = z.object({ total: z.int().nonnegative(), rejected: z.int().nonnegative() });
+export const documentCountsSchema = z.object({
+  cv: categoryCountSchema,
+  language: categoryCountSchema,
+  other: categoryCountSchema,
+});
+export type DocumentCounts = z.infer<typeof documentCountsSchema>;
+
+/** GET /api/documents: one page, the next page's cursor, and every category's counts. */
+export const documentPageSchema = cursorPageOf(userDocumentSchema).extend({ counts: documentCountsSchema });
+export type DocumentPage = z.infer<typeof documentPageSchema>;
 
 /** DELETE /api/documents/{id}: which document went. */
 export const documentDeletedSchema = z.object({ id: z.uuid() });

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
-import { z } from 'zod';
 import { apiData } from '@/lib/api/data';
 import {
   documentDeletedSchema,
-  userDocumentSchema,
+  documentPageSchema,
   type DocumentCategory,
+  type DocumentCounts,
   type UserDocument,
 } from '@/lib/schemas/documents';
 import { downloadFile } from '@/lib/uploads/download';
@@ -17,15 +17,71 @@ import { loadInto, type Loadable } from './loadable';
  * `CV_DELETE_FORBIDDEN` whose message is the SPEC's "contact support".
  */
 
-export const $documents = atom<Loadable<UserDocument[]>>({ status: 'loading' });
+/**
+ * The documents loaded so far (oldest first), the cursor of the next page (null when all are here) and every
+ * category's counts: GET /documents pages by keyset (decision 093), so a customer with hundreds sees the first page
+ * and "show more".
+ */
+export interface DocumentList {
+  items: UserDocument[];
+  nextCursor: string | null;
+  counts: DocumentCounts;
+}
 
-/** GET /documents (every category, oldest first). */
-export const loadDocuments = (): Promise<UserDocument[]> =>
-  loadInto($documents, () => apiData('/documents', z.array(userDocumentSchema)));
+export const $documents = atom<Loadable<DocumentList>>({ status: 'loading' });
 
-function current(): UserDocument[] {
+const page = async (cursor?: string): Promise<DocumentList> => {
+  const { items, nextCursor, counts } = await apiData(
+    cursor ? `/documents?cursor=${encodeURIComponent(cursor)}` : '/documents',
+    documentPageSchema,
+  );
+  return { items, nextCursor, counts };
+};
+
+/** Uploaded on this page while later pages were not loaded yet: shown last until their page brings them. */
+let uploadedHere = new Set<string>();
+
+/** GET /documents: the first page (every category, oldest first). */
+export const loadDocuments = (): Promise<DocumentList> => {
+  uploadedHere = new Set();
+  return loadInto($documents, () => page());
+};
+
+/**
+ * The next page after what is loaded, appended in the server's order; a document uploaded meanwhile stays last (it
+ * is the newest) and is listed once when its page arrives. Rejects with the API error and leaves the list as it was,
+ * so "show more" can be pressed again. Resolves with the documents it added.
+ */
+export async function loadMoreDocuments(): Promise<UserDocument[]> {
+  const before = current();
+  if (!before.nextCursor) return [];
+  const next = await page(before.nextCursor);
+  const latest = current();
+  const inPage = new Set(next.items.map((doc) => doc.id));
+  const kept = latest.items.filter((doc) => !inPage.has(doc.id));
+  const head = kept.filter((doc) => !uploadedHere.has(doc.id));
+  const tail = kept.filter((doc) => uploadedHere.has(doc.id));
+  const known = new Set(latest.items.map((doc) => doc.id));
+  $documents.set({ status: 'ready', data: { ...next, items: [...head, ...next.items, ...tail] } });
+  return next.items.filter((doc) => !known.has(doc.id));
+}
+
+const EMPTY_COUNT = { total: 0, rejected: 0 };
+const NO_DOCUMENTS: DocumentList = {
+  items: [],
+  nextCursor: null,
+  counts: { cv: EMPTY_COUNT, language: EMPTY_COUNT, other: EMPTY_COUNT },
+};
+
+function current(): DocumentList {
   const state = $documents.get();
-  return state.status === 'ready' ? state.data : [];
+  return state.status === 'ready' ? state.data : NO_DOCUMENTS;
+}
+
+/** `counts` with `category` moved by `by` documents (`rejected` ones among them). */
+function counted(counts: DocumentCounts, category: DocumentCategory, by: number, rejected = 0): DocumentCounts {
+  const was = counts[category];
+  return { ...counts, [category]: { total: was.total + by, rejected: was.rejected + rejected } };
 }
 
 export interface NewDocument {
@@ -48,15 +104,27 @@ export async function addDocument(
     fields,
     ...(onProgress && { onProgress }),
   });
-  const kept = current().filter((doc) => !(stored.category === 'cv' && doc.category === 'cv'));
-  $documents.set({ status: 'ready', data: [...kept, stored] });
+  const list = current();
+  const replaced = list.items.filter((doc) => stored.category === 'cv' && doc.category === 'cv');
+  const items = list.items.filter((doc) => !replaced.includes(doc));
+  // A replaced CV leaves the count as it was; one not loaded yet is still counted (one CV per user).
+  const added = stored.category === 'cv' && list.counts.cv.total > 0 ? 0 : 1;
+  const gone = replaced.filter((doc) => doc.reviewStatus === 'rejected').length;
+  const counts = counted(list.counts, stored.category, added, -gone);
+  if (list.nextCursor) uploadedHere.add(stored.id);
+  $documents.set({ status: 'ready', data: { ...list, items: [...items, stored], counts } });
   return stored;
 }
 
 /** DELETE /documents/{id}; the list drops it once the server agreed. */
 export async function removeDocument(id: string): Promise<void> {
   await apiData(`/documents/${encodeURIComponent(id)}`, documentDeletedSchema, { method: 'DELETE' });
-  $documents.set({ status: 'ready', data: current().filter((doc) => doc.id !== id) });
+  const list = current();
+  const gone = list.items.find((doc) => doc.id === id);
+  const counts = gone
+    ? counted(list.counts, gone.category, -1, gone.reviewStatus === 'rejected' ? -1 : 0)
+    : list.counts;
+  $documents.set({ status: 'ready', data: { ...list, items: list.items.filter((doc) => doc.id !== id), counts } });
 }
 
 /** Saves the file under its name (GET /files/{id} with the bearer token); resolves to that name. */
@@ -71,11 +139,14 @@ export interface NeededDocument {
   reason: 'missing' | 'rejected';
 }
 
-/** The needed categories the user still has to upload (again), for the dashboard home. */
-export function neededDocuments(documents: UserDocument[]): NeededDocument[] {
+/**
+ * The needed categories the user still has to upload (again), for the dashboard home: from the counts of all the
+ * user's documents, not only the loaded page.
+ */
+export function neededDocuments(counts: DocumentCounts): NeededDocument[] {
   return NEEDED_CATEGORIES.flatMap((category): NeededDocument[] => {
-    const mine = documents.filter((doc) => doc.category === category);
-    if (mine.length === 0) return [{ category, reason: 'missing' }];
-    return mine.every((doc) => doc.reviewStatus === 'rejected') ? [{ category, reason: 'rejected' }] : [];
+    const { total, rejected } = counts[category];
+    if (total === 0) return [{ category, reason: 'missing' }];
+    return rejected === total ? [{ category, reason: 'rejected' }] : [];
   });
 }

@@ -54,9 +54,9 @@ async function upload(origin: string, token: string, name: string) {
 const documents = async (origin: string, token: string) =>
   (
     (await (await fetch(`${origin}/api/documents`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      data: { id: string }[];
+      data: { items: { id: string }[] };
     }
-  ).data;
+  ).data.items;
 
 /** Every stored upload under a DATA_DIR: `<owner>/<id>` → bytes. */
 async function storedFiles(dataDir: string) {

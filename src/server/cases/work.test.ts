@@ -52,7 +52,7 @@ test("a rejection needs a reason, shows on the customer's documents with it, and
     reason: 'The back page is missing.',
   });
   expect(res.status, await res.clone().text()).toBe(200);
-  const [seen] = await getData(ctx, '/api/documents', customer.token);
+  const [seen] = (await getData(ctx, '/api/documents', customer.token)).items;
   expect(seen).toMatchObject({ id: doc.id, reviewStatus: 'rejected', rejectionReason: 'The back page is missing.' });
 
   const written = await notificationsOf(customer.user.id);
@@ -100,7 +100,8 @@ test("advisor B gets 404 on advisor A's customer's document, package, appointmen
     expect((await staffCall(advisorB, method, path, json)).status, `${method} ${path}`).toBe(404);
   expect(await auditRows(ctx)).toHaveLength(before);
   expect(
-    (await getData(ctx, '/api/documents', customer.token)).find((d: { id: string }) => d.id === doc.id).reviewStatus,
+    (await getData(ctx, '/api/documents', customer.token)).items.find((d: { id: string }) => d.id === doc.id)
+      .reviewStatus,
   ).toBe('pending_review');
 });
 

@@ -20,7 +20,7 @@ const upload = async (token: string, parts: Parameters<typeof form>[0], lang = '
   return { status: res.status, body: await body(res) };
 };
 const list = async (token: string, query = '') =>
-  (await body(await ctx.api('GET', `/api/documents${query}`, { token }))).data;
+  (await body(await ctx.api('GET', `/api/documents${query}`, { token }))).data.items;
 const folder = (userId: string) => readdir(path.join(ctx.dataDir, 'uploads', userId)).catch(() => []);
 
 test('documents in three categories, each pending review, listed with name, size, type and date', async () => {

@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   documentCategorySchema,
   documentDeletedSchema,
+  documentListQuerySchema,
+  documentPageSchema,
   documentUploadFieldsSchema,
   PURPOSE_BY_CATEGORY,
   userDocumentSchema,
@@ -11,7 +13,6 @@ import {
 import { answersWith } from '@/server/http/answers';
 import { fieldIssues } from '@/lib/schemas/issues';
 import type { AppDeps, AppEnv } from '@/server/context';
-import { preparedQuery } from '@/server/fast/prepared';
 import { files } from '@/server/db/schema';
 import { receiveUpload, uploadBody } from '@/server/files/multipart';
 import { deleteOwnedFile, isUuid, saveUpload } from '@/server/files/service';
@@ -21,28 +22,15 @@ import { ok } from '@/server/http/envelope';
 import { ApiError, fieldError, notFound, validationFailed } from '@/server/http/errors';
 import { planFiling, planItemExists } from '@/server/plan/filing';
 import { validateQuery } from '@/server/http/validate';
-import { DOCUMENT_PURPOSES, sentInMessages, toUserDocument } from './view';
+import { documentPage } from './list';
+import { DOCUMENT_PURPOSES, toUserDocument } from './view';
 
-const listQuery = z.object({ category: documentCategorySchema.optional() });
 /** Sent before the file, it decides the size limit while the file streams. */
 const categoryField = z.object({ category: documentCategorySchema });
 
-/** The list, oldest first, of the owner's files matching `purposes`: built once (src/server/fast/prepared.ts). */
-const documentList = (name: string, purposes: SQL) =>
-  preparedQuery((db) =>
-    db
-      .select()
-      .from(files)
-      .where(and(eq(files.ownerId, sql.placeholder('ownerId')), purposes))
-      .orderBy(asc(files.createdAt), asc(files.id))
-      .prepare(name),
-  );
-const allDocuments = documentList('documents_all', inArray(files.purpose, DOCUMENT_PURPOSES));
-const documentsOfPurpose = documentList('documents_of_purpose', eq(files.purpose, sql.placeholder('purpose')));
-
 /**
- * The documents screen: GET / (the user's CV, language certificates and other documents, oldest first, optionally
- * `?category=`), POST / (multipart `category`, then `name` for other documents, then `file`), DELETE /{id}. The
+ * The documents screen: GET / (the user's CV, language certificates and other documents, oldest first, a page at a
+ * time with `?cursor=`, optionally `?category=`; list.ts), POST / (multipart `category`, then `name` for other documents, then `file`), DELETE /{id}. The
  * same rows and file service as the onboarding wizard's uploads, so both screens always show the same files.
  */
 export function documentRoutes(deps: AppDeps) {
@@ -50,22 +38,9 @@ export function documentRoutes(deps: AppDeps) {
   const storage = fileStorage(deps);
   r.use('*', requireAuth(deps));
 
-  r.get('/', answersWith(z.array(userDocumentSchema)), validateQuery(listQuery), async (c) => {
-    const { category } = c.req.valid('query');
-    const ownerId = c.var.userId;
-    const rows = category
-      ? await documentsOfPurpose(deps.db).execute({ ownerId, purpose: PURPOSE_BY_CATEGORY[category] })
-      : await allDocuments(deps.db).execute({ ownerId });
-    // The source of each: an upload of its own, or an attachment of a message (the conversation reuses documents).
-    const attached = await sentInMessages(
-      deps.db,
-      rows.map((row) => row.id),
-    );
-    return ok(
-      c,
-      rows.map((row) => ({ ...toUserDocument(row), sentInMessage: attached.has(row.id) })),
-    );
-  });
+  r.get('/', answersWith(documentPageSchema), validateQuery(documentListQuerySchema), async (c) =>
+    ok(c, await documentPage(deps.db, c.var.userId, c.req.valid('query'))),
+  );
 
   // The largest category's allowance; the file itself is held to its category's size while it streams.
   r.post('/', answersWith(userDocumentSchema, 201), uploadBody('otherDocument'), async (c) => {

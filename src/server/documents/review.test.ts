@@ -29,7 +29,7 @@ test('staff approve or reject a document with a reason; the customer sees the de
   travel(ctx, 60_000);
   await reviewDocument(ctx.deps, { documentId: cv.id, decision: 'approved', staffId: advisor.user.id });
 
-  const listed = (await body(await ctx.api('GET', '/api/documents', { token }))).data;
+  const listed = (await body(await ctx.api('GET', '/api/documents', { token }))).data.items;
   expect(
     listed.map((d: { reviewStatus: string; rejectionReason: string | null }) => [d.reviewStatus, d.rejectionReason]),
   ).toEqual([

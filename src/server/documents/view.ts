@@ -1,8 +1,6 @@
 import type { LanguageCode } from '@/lib/schemas/enums';
 import type { DocumentCategory, UserDocument } from '@/lib/schemas/documents';
-import { inArray } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
-import { messageAttachments, type FileRow } from '@/server/db/schema';
+import type { FileRow } from '@/server/db/schema';
 import { fileUrl } from '@/server/files/service';
 
 /** The category of each document purpose; other purposes (the avatar) are not documents. */
@@ -14,7 +12,26 @@ export const CATEGORY_BY_PURPOSE: Partial<Record<FileRow['purpose'], DocumentCat
 
 export const DOCUMENT_PURPOSES = Object.keys(CATEGORY_BY_PURPOSE) as FileRow['purpose'][];
 
-export function toUserDocument(row: FileRow): UserDocument {
+/** The columns a document's answer reads: the list selects only these. */
+export type DocumentColumns = Pick<
+  FileRow,
+  | 'id'
+  | 'purpose'
+  | 'title'
+  | 'originalName'
+  | 'size'
+  | 'mime'
+  | 'kind'
+  | 'createdAt'
+  | 'language'
+  | 'planItem'
+  | 'reviewStatus'
+  | 'rejectionReason'
+  | 'reviewedAt'
+  | 'sentByStaff'
+>;
+
+export function toUserDocument(row: DocumentColumns): UserDocument {
   return {
     id: row.id,
     category: CATEGORY_BY_PURPOSE[row.purpose]!,
@@ -32,14 +49,4 @@ export function toUserDocument(row: FileRow): UserDocument {
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     sentByStaff: row.sentByStaff,
   };
-}
-
-/** Which of these files were sent with a message (decision 077): the documents list names that source. */
-export async function sentInMessages(db: Database, fileIds: string[]): Promise<Set<string>> {
-  if (fileIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: messageAttachments.fileId })
-    .from(messageAttachments)
-    .where(inArray(messageAttachments.fileId, fileIds));
-  return new Set(rows.map((row) => row.id));
 }

@@ -171,7 +171,7 @@ test('attachments: own documents only, listed with the message, downloadable by 
   expect(message.attachments).toEqual([
     { id: mine.id, name: 'Diploma', size: pdfBytes().length, mime: 'application/pdf', url: `/files/${mine.id}` },
   ]);
-  const listed = await read(customer.token, '/api/documents');
+  const listed = (await read(customer.token, '/api/documents')).items;
   expect(listed.map((d: { id: string; sentInMessage: boolean }) => [d.id, d.sentInMessage])).toEqual([[mine.id, true]]);
   const staffPage = await read(advisor.token, `/api/staff/cases/${customer.user.id}/messages`);
   const url = staffPage.items[0].attachments[0].url;

@@ -47,7 +47,7 @@ test('staff upload a file into the conversation: the customer’s document, sent
   expect(message.attachments).toEqual([attachment]);
 
   // The customer's documents list it as theirs, sent by the advisor, approved (it never waits in the review queue).
-  const documents = (await body(await ctx.api('GET', '/api/documents', { token: customer.token }))).data;
+  const documents = (await body(await ctx.api('GET', '/api/documents', { token: customer.token }))).data.items;
   expect(documents).toEqual([
     expect.objectContaining({ id: attachment.id, sentByStaff: true, sentInMessage: true, reviewStatus: 'approved' }),
   ]);
@@ -95,6 +95,6 @@ test('a disguised file is refused with a localised message and nothing is left o
   expect(error.message).toMatch(/\p{L}{3}/u);
   expect(error.message).not.toMatch(/^[a-z-]+:/);
   expect(await stored(customer.user.id)).toEqual([]);
-  const documents = (await body(await ctx.api('GET', '/api/documents', { token: customer.token }))).data;
+  const documents = (await body(await ctx.api('GET', '/api/documents', { token: customer.token }))).data.items;
   expect(documents).toEqual([]);
 });

@@ -10,6 +10,7 @@ import type { IslandPageProps } from '@/islands/shared/page-props';
 import { AppShell } from '@/islands/shell/AppShell';
 import { DashboardFrame } from '@/islands/dashboard/frame/DashboardFrame';
 import { DocumentList } from './DocumentList';
+import { MoreDocuments } from './MoreDocuments';
 import { UploadDialog } from './UploadDialog';
 
 /** /dashboard/documents (SPEC §2): the files by category, upload with progress, download, delete (never a CV). */
@@ -56,9 +57,7 @@ function Documents() {
                     className="min-h-11 shrink-0 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[selected]:bg-brand-50 data-[selected]:text-brand-900 data-[selected]:ring-1 data-[selected]:ring-brand-600"
                   >
                     {t(`documents.category.${key}`)}{' '}
-                    <span className="font-normal text-slate-600">
-                      ({documents.filter((doc) => doc.category === key).length})
-                    </span>
+                    <span className="font-normal text-slate-600">({documents.counts[key].total})</span>
                   </Tab>
                 ))}
               </TabList>
@@ -67,15 +66,20 @@ function Documents() {
               </button>
             </div>
             <TabPanels className="p-3 sm:p-5">
-              {DOCUMENT_CATEGORIES.map((key) => (
-                <TabPanel key={key}>
-                  <DocumentList
-                    category={key}
-                    documents={documents.filter((doc) => doc.category === key)}
-                    onReplace={() => setUploading(true)}
-                  />
-                </TabPanel>
-              ))}
+              {DOCUMENT_CATEGORIES.map((key) => {
+                const shown = documents.items.filter((doc) => doc.category === key);
+                const { total } = documents.counts[key];
+                // Later pages still to load (decision 093): the category's list so far, then "show more".
+                const more = documents.nextCursor !== null && shown.length < total;
+                return (
+                  <TabPanel key={key}>
+                    {(shown.length > 0 || !more) && (
+                      <DocumentList category={key} documents={shown} onReplace={() => setUploading(true)} />
+                    )}
+                    {more && <MoreDocuments shown={shown.length} total={total} />}
+                  </TabPanel>
+                );
+              })}
             </TabPanels>
           </TabGroup>
         )}

@@ -22,7 +22,7 @@ export function NeededDocuments() {
         fallbackKey="commerce:documents.errors.load"
       >
         {(documents) => {
-          const needed = neededDocuments(documents);
+          const needed = neededDocuments(documents.counts);
           if (needed.length === 0) return <p className="mt-2 text-sm text-slate-700">{t('home.documents.allThere')}</p>;
           return (
             <>
