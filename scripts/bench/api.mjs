@@ -2,7 +2,8 @@
 // indexed read, nothing else) in the same run, on PGlite and on a throwaway PostgreSQL, with autocannon on loopback.
 // Also start-up time and memory of the server, logins at 50/s while uploads run, and the memory of 1,000 idle
 // event streams (streams.mjs). Results: bench/results/*.json.
-// BENCH_SECONDS (default 10) per measurement; BENCH_POSTGRES_URL uses an existing server (see postgres.mjs).
+// BENCH_SECONDS (default 10) per measurement; BENCH_POSTGRES_URL uses an existing server (see postgres.mjs);
+// `--db=postgres` / `--db=pglite` runs only that database.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -119,7 +120,10 @@ function report(name, r) {
 }
 
 productionBuild();
-const databases = [{ name: 'pglite' }, { name: 'postgres', url: await benchDatabase() }];
+// `--db=postgres` or `--db=pglite`: only that one (e.g. a memory check on PostgreSQL takes half the time).
+const only = process.argv.find((a) => a.startsWith('--db='))?.slice(5);
+const databases = [{ name: 'pglite' }, { name: 'postgres' }].filter((d) => !only || d.name === only);
+for (const database of databases) if (database.name === 'postgres') database.url = await benchDatabase();
 const results = {
   label,
   when: new Date().toISOString(),
