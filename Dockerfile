@@ -16,8 +16,8 @@ FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321 DATA_DIR=/data DIST_DIR=/app/dist \
     MIGRATIONS_DIR=/app/src/server/db/migrations \
-    NODE_OPTIONS="--max-semi-space-size=8"
-# NODE_OPTIONS: scripts/server-node-options.mjs (decision 090; tests/unit/server-node-options.test.ts keeps them equal).
+    NODE_OPTIONS="--max-semi-space-size=8 --max-old-space-size=1024"
+# NODE_OPTIONS: scripts/server-node-options.mjs (decisions 090, 094; tests/unit/server-node-options.test.ts keeps them equal).
 COPY package.json package-lock.json ./
 # Only what the bundle leaves external (native argon2, PGlite's WASM, nodemailer) plus the other runtime packages.
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force

@@ -21,7 +21,13 @@ export async function createDeps(env: Env, open?: DatabaseHandle) {
     acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
   };
   const database =
-    open ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite'), limits }));
+    open ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: path.join(dataDir, 'pglite'),
+      limits,
+      pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+    }));
   const runtime = runtimeEnv(env, secret);
   const deps: AppDeps = {
     env: runtime,

@@ -29,6 +29,11 @@ const envSchema = z
     DB_CONNECT_TIMEOUT_MS: positiveInt(2000),
     DB_STATEMENT_TIMEOUT_MS: positiveInt(5000),
     DB_ACQUIRE_TIMEOUT_MS: positiveInt(2000),
+    /** Embedded PGlite's page cache, in its WebAssembly memory that is never given back (decision 094). */
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 16MB')
+      .default('16MB'),
     /** How long SIGTERM/SIGINT lets running requests finish before a forced exit (decision 071). */
     SHUTDOWN_GRACE_MS: positiveInt(25_000),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

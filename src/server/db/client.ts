@@ -45,10 +45,12 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
   template?: Blob;
   limits?: DatabaseLimits;
+  /** PGlite's shared_buffers (env PGLITE_SHARED_BUFFERS); PostgreSQL's own default (128MB) when not given. */
+  pgliteSharedBuffers?: string;
 }) {
   const handle = options.url
     ? await openPostgres(options.url, options.limits ?? DEFAULT_LIMITS)
-    : await openPglite(options.dataDir, options.template);
+    : await openPglite(options.dataDir, options.template, options.pgliteSharedBuffers);
   await handle.migrate();
   return {
     db: handle.db,
@@ -101,7 +103,7 @@ async function openPostgres(url: string, limits: DatabaseLimits) {
 }
 
 /** `template`: a dump of an already migrated database to start from (tests: see test/database.ts). */
-async function openPglite(dataDir: string | undefined, template?: Blob) {
+async function openPglite(dataDir: string | undefined, template?: Blob, sharedBuffers?: string) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pgliteExtensions } = await import('./pglite-extensions');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -113,6 +115,9 @@ async function openPglite(dataDir: string | undefined, template?: Blob) {
     ...(dataDir && { dataDir }),
     ...(template && { loadDataDir: template }),
     extensions: await pgliteExtensions(),
+    // A start parameter rather than `postgresqlconf`, which would replace the data folder's postgresql.conf. The
+    // pages PostgreSQL touches in its WebAssembly memory stay resident: the cache's size is the RSS it costs.
+    ...(sharedBuffers && { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }),
   });
   // The app's statements are named (parsed and planned once); the migrations take PGlite's own path before them.
   const db = drizzle(withNamedStatements(client), { schema });

@@ -19,7 +19,7 @@ async function migrationsHash(): Promise<string> {
  * A migrated PGlite database, dumped once per set of migrations and loaded by every test file: starting from it
  * costs about a third of a fresh start plus ~15 migrations, for each of the ~90 API test files.
  */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(tmpdir(), `portal-pglite-template-${await migrationsHash()}.tar`);
   const cached = await readFile(file).catch(() => null);
   if (cached) return new Blob([cached]);
