@@ -4,6 +4,7 @@ import type { StaffAppointment } from '@/lib/schemas/appointments';
 import type { Database } from '@/server/db/client';
 import { appointments, users } from '@/server/db/schema';
 import { personColumns } from '@/server/staff/people';
+import { appointmentBasics } from './view';
 
 /**
  * Appointments as the console lists them (a case's, or a date range's), with customer and advisor names. The names
@@ -40,13 +41,7 @@ export async function staffAppointments(
     .where(where)
     .orderBy(...order);
   return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    meetingType: row.meetingType,
-    start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
-    notes: row.notes,
+    ...appointmentBasics(row),
     meetingUrl: row.meetingUrl,
     customer: row.customer,
     advisor: row.advisor,
