@@ -64,6 +64,7 @@ export async function scaleReads(base, { heavy, typical, admin }) {
     staff('case page (heavy)', `/api/staff/cases/${heavy.id}`),
     staff('inbox', '/api/staff/inbox'),
     staff('appointments, this week', `/api/staff/appointments?from=${week().from}&to=${week().to}`),
+    staff('team page', '/api/staff/users'),
     staff('audit log, first page', '/api/staff/audit'),
     staff('audit log, page 5000', await deepPage(base, '/api/staff/audit', auth, 5000)),
   ];

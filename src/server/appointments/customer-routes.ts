@@ -20,8 +20,7 @@ import { notFound } from '@/server/http/errors';
 import { validateJson, validateQuery } from '@/server/http/validate';
 import { bookAppointment } from './booking';
 import { appointmentIcs, icsFileName } from './ics';
-import { loadSlotSearch } from './search';
-import { freeSlots } from './slots';
+import { customerSlots } from './customer-slots';
 import { rescheduleOwnAppointment } from './reschedule';
 import { cancelOwnAppointment } from './status';
 import { findOwnAppointment, preparedAppointments, toAppointment } from './view';
@@ -47,7 +46,7 @@ export function appointmentRoutes(deps: AppDeps) {
 
   r.get('/slots', answersWith(slotListSchema), validateQuery(slotQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    return ok(c, freeSlots(await loadSlotSearch(deps, { userId: c.var.userId, ...query })));
+    return ok(c, await customerSlots(deps, c.var.userId, query));
   });
 
   r.get('/', answersWith(appointmentListSchema), validateQuery(appointmentListQuerySchema), async (c) => {

@@ -1,4 +1,4 @@
-import { and, between, desc, eq, gt, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { and, between, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   ACTIVE_APPOINTMENT_STATUSES,
   ADVISOR_TIME_ZONE,
@@ -19,6 +19,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest a meeting may last; the database refuses longer ones (appointments_length_limit). */
 export const MAX_APPOINTMENT_MS = DAY_MS;
 
+/** The instants a range of Berlin dates covers: from the first day's midnight to the midnight after the last. */
+export const rangeOf = (from: string, to: string) => ({
+  rangeStart: zonedTimeToUtc(from, '00:00', ADVISOR_TIME_ZONE),
+  rangeEnd: zonedTimeToUtc(addDays(to, 1), '00:00', ADVISOR_TIME_ZONE),
+});
+
 /**
  * What the slot arithmetic needs for one customer, one appointment type and a range of Berlin dates. `moving`: an
  * appointment being moved (rescheduled, or handed to another advisor), whose own time blocks nobody.
@@ -29,8 +35,7 @@ export async function loadSlotSearch(
 ): Promise<SlotSearch> {
   const { db } = deps;
   const now = deps.now().getTime();
-  const rangeStart = zonedTimeToUtc(query.from, '00:00', ADVISOR_TIME_ZONE);
-  const rangeEnd = zonedTimeToUtc(addDays(query.to, 1), '00:00', ADVISOR_TIME_ZONE);
+  const { rangeStart, rangeEnd } = rangeOf(query.from, query.to);
   const schedules = await loadSchedules(db, query.from, query.to);
   const ids = schedules.map((s) => s.advisorId);
   const taken = await busyTimes(db, { ...query, rangeStart, rangeEnd, advisorIds: ids });
@@ -52,12 +57,12 @@ export async function loadSlotSearch(
 }
 
 /**
- * The active meetings overlapping the range, of the customer or of the advisors given: a query builder, so a test
- * can read its plan.
+ * The active meetings overlapping the range, of the customer (when given) or of the advisors given: a query
+ * builder, so a test can read its plan.
  */
 export function busyTimes(
   db: Database,
-  query: { userId: string; moving?: string | undefined; rangeStart: Date; rangeEnd: Date; advisorIds: string[] },
+  query: { userId?: string; moving?: string | undefined; rangeStart: Date; rangeEnd: Date; advisorIds: string[] },
 ) {
   const { userId, rangeStart, rangeEnd, advisorIds: ids } = query;
   return db
@@ -77,15 +82,16 @@ export function busyTimes(
         // Implied by the two above, since no meeting lasts longer than MAX_APPOINTMENT_MS (a check in migration
         // 0020): it bounds the index range from below, else every advisor's whole past is read (decision 087).
         gt(appointments.startsAt, new Date(rangeStart.getTime() - MAX_APPOINTMENT_MS)),
-        ids.length
-          ? or(eq(appointments.userId, userId), inArray(appointments.advisorId, ids))
-          : eq(appointments.userId, userId),
+        or(
+          userId ? eq(appointments.userId, userId) : undefined,
+          ids.length ? inArray(appointments.advisorId, ids) : undefined,
+        ) ?? sql`false`,
       ),
     );
 }
 
 /** Working staff (activated, not deactivated: decision 076) with a schedule, their hours, and days off in the range. */
-async function loadSchedules(db: Database, from: string, to: string): Promise<AdvisorSchedule[]> {
+export async function loadSchedules(db: Database, from: string, to: string): Promise<AdvisorSchedule[]> {
   const advisors = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)

@@ -77,7 +77,9 @@ export const canCancel = (row: AppointmentRow, now: Date) =>
 export const visibleMeetingUrl = (row: AppointmentRow) => (row.status === 'confirmed' ? row.meetingUrl : null);
 
 /** What the customer's and the staff's views of an appointment share: what, when, and the customer's notes. */
-export const appointmentBasics = (row: AppointmentRow) => ({
+export const appointmentBasics = (
+  row: Pick<AppointmentRow, 'id' | 'type' | 'status' | 'meetingType' | 'startsAt' | 'endsAt' | 'notes'>,
+) => ({
   id: row.id,
   type: row.type,
   status: row.status,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { STAFF_ROLES } from '@/lib/schemas/roles';
 import type { StaffRole, StaffUser } from '@/lib/schemas/staff';
 import type { Database } from '@/server/db/client';
-import { users, type User } from '@/server/db/schema';
+import { advisorCaseCounts, users, type User } from '@/server/db/schema';
 import { INVITED_PASSWORD_HASH } from './invitation';
 
 export const toStaffUser = (user: User, caseCount: number): StaffUser => ({
@@ -20,16 +20,14 @@ export const toStaffUser = (user: User, caseCount: number): StaffUser => ({
 
 /**
  * Staff accounts (all, or the one with `id`) with the number of customers assigned to each: found through the role
- * index, each count an index-only read of that advisor's entries (decision 088) instead of a join over every customer.
+ * index, each count one row of `advisor_case_counts`, which triggers keep in the transaction that assigns, moves or
+ * deletes a customer (decision 096). Counting the assignments here read 90,000 index entries at 100k customers.
  */
 export async function listStaffUsers(db: Database, id?: string): Promise<StaffUser[]> {
-  // "users"."id" spelled out: drizzle leaves a one-table query's columns unqualified, and a bare "id" here would
-  // name the subquery's own row.
-  const caseCount = sql<number>`(select count(*) from ${users} as customer
-    where customer.assigned_advisor_id = "users"."id")`.mapWith(Number);
   const rows = await db
-    .select({ user: users, caseCount })
+    .select({ user: users, caseCount: sql<number>`coalesce(${advisorCaseCounts.cases}, 0)`.mapWith(Number) })
     .from(users)
+    .leftJoin(advisorCaseCounts, eq(advisorCaseCounts.advisorId, users.id))
     .where(and(inArray(users.role, STAFF_ROLES), id ? eq(users.id, id) : undefined))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   return rows.map((row) => toStaffUser(row.user, row.caseCount));

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -27,6 +28,14 @@ export const advisorSchedules = pgTable('advisor_schedules', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The number under which each process keeps its free-slot boards (appointments/slot-board.ts, decision 096):
+ * deferred triggers (migration 0025) take the next value when a change that moves a slot commits — an appointment
+ * made, moved or ended, working hours, days off, a staff member who can no longer work. A sequence, not a counter
+ * row: taking a number locks nothing, so bookings never queue behind each other for it.
+ */
+export const slotRevision = pgSequence('slot_revision');
 
 /** One stretch of working time on an ISO weekday (1 = Monday), Berlin wall-clock time. */
 export const advisorWorkingHours = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditDetail } from '@/lib/schemas/audit';
 import { USER_ROLES } from '@/lib/schemas/roles';
 import { users } from './users';
@@ -31,6 +31,18 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.id),
   ],
 );
+
+/**
+ * How many customers each staff member has (the team page), kept by deferred triggers on `users` (migration 0025,
+ * decision 096) in the transaction that assigns, moves or deletes a customer: the page reads 50 rows instead of
+ * counting 90,000 assignments on every visit. No row: no customer yet.
+ */
+export const advisorCaseCounts = pgTable('advisor_case_counts', {
+  advisorId: uuid('advisor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  cases: integer('cases').notNull().default(0),
+});
 
 /** Internal notes on a customer's case: a thread for staff only, never part of any customer answer. */
 export const caseNotes = pgTable(

@@ -1,0 +1,157 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { AppointmentType } from '@/lib/schemas/appointments';
+import { replaceAvailability } from '@/server/availability/service';
+import { appointments, users } from '@/server/db/schema';
+import { book, createAdvisor, setClock, tokenFor } from '@/server/test/appointments';
+import { createTestContext, type TestContext } from '@/server/test/context';
+import { createUser } from '@/server/test/users';
+import { customerSlots } from './customer-slots';
+import { SLOT_REVISION } from './slot-boards';
+import { loadSlotSearch } from './search';
+import { freeSlots } from './slots';
+
+/**
+ * The boards (decision 096) must answer exactly what the plain search answers: the same starts, and the same
+ * advisor for each. A small business with a busy calendar across the spring clock change — advisors with split
+ * hours, a day off, hours to midnight; meetings of every status, some off the half-hour grid, some without an
+ * advisor — compared for several customers, ranges and lengths; then again after each kind of change, with the
+ * boards already built, so a change the revision missed would show as a difference.
+ */
+let ctx: TestContext;
+let advisors: string[];
+let customers: string[];
+beforeAll(async () => {
+  ctx = await createTestContext();
+  setClock(ctx, '2026-03-18T06:00:00Z');
+  const weekdays = (start: string, end: string) => [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start, end }));
+  advisors = [
+    (await createAdvisor(ctx)).user.id,
+    (await createAdvisor(ctx, { weeklyHours: weekdays('08:00', '12:00'), daysOff: ['2026-03-30'] })).user.id,
+    (
+      await createAdvisor(ctx, {
+        weeklyHours: [...weekdays('13:00', '17:30'), { weekday: 6, start: '18:00', end: '24:00' }],
+        daysOff: [],
+      })
+    ).user.id,
+    (await createAdvisor(ctx, { weeklyHours: weekdays('09:00', '18:00'), daysOff: [] }, { firstName: 'Elif' })).user.id,
+  ];
+  customers = [];
+  for (let i = 0; i < 12; i++) customers.push((await createUser(ctx, { assignedAdvisorId: advisors[i % 3] })).user.id);
+  for (let i = 0; i < 3; i++) customers.push((await createUser(ctx)).user.id);
+  await seedMeetings();
+});
+afterAll(() => ctx.close());
+
+/** A fixed pseudo-random walk through each advisor's days: meetings of 30 to 90 minutes, a quarter hour apart. */
+async function seedMeetings() {
+  let x = 7;
+  const next = (n: number) => ((x = (x * 1103515245 + 12345) % 2 ** 31), x % n);
+  const statuses = ['pending', 'confirmed', 'confirmed', 'cancelled', 'completed', 'rejected'] as const;
+  const rows: (typeof appointments.$inferInsert)[] = [];
+  const busyUntil = new Map<string, number>();
+  for (const [a, advisorId] of advisors.entries())
+    for (let day = 0; day < 40; day++) {
+      let t = Date.UTC(2026, 2, 16 + day, 7, 0);
+      const end = Date.UTC(2026, 2, 16 + day, 19, 0);
+      while ((t += (1 + next(6)) * 15 * 60_000) < end) {
+        const minutes = 30 + 15 * next(5);
+        const userId = customers[(day * 7 + a * 3 + next(5)) % customers.length]!;
+        const status = statuses[next(statuses.length)]!;
+        const active = status === 'pending' || status === 'confirmed';
+        if (active && (busyUntil.get(userId) ?? 0) > t) continue;
+        if (active) busyUntil.set(userId, t + minutes * 60_000);
+        const type: AppointmentType = minutes > 45 ? 'orientation' : 'consultation';
+        rows.push({
+          userId,
+          advisorId: next(9) ? advisorId : null,
+          type,
+          meetingType: 'online',
+          status,
+          startsAt: new Date(t),
+          endsAt: new Date(t + minutes * 60_000),
+        });
+        t += minutes * 60_000;
+      }
+    }
+  await ctx.deps.db.insert(appointments).values(rows);
+}
+
+const RANGES = [
+  ['2026-03-16', '2026-04-15'],
+  ['2026-03-23', '2026-03-29'],
+] as const;
+
+/** Every customer, range and length: the board's answer and the plain search's, side by side. */
+async function expectSameAnswers(types: AppointmentType[] = ['consultation', 'orientation']) {
+  let compared = 0;
+  for (const userId of customers)
+    for (const [from, to] of RANGES)
+      for (const type of types) {
+        const query = { from, to, type };
+        const plain = freeSlots(await loadSlotSearch(ctx.deps, { userId, ...query }));
+        expect(await customerSlots(ctx.deps, userId, query)).toEqual(plain);
+        compared += plain.length;
+      }
+  // The comparison means something only if there were slots to compare.
+  expect(compared).toBeGreaterThan(1_000);
+}
+
+test('the boards answer what the plain search answers, for every customer, range and length', async () => {
+  await expectSameAnswers(['consultation', 'document_review', 'orientation', 'interview']);
+}, 120_000);
+
+/** The first active meeting of an advisor, moved to Saturday evening, where the seeded days leave everyone free. */
+async function moveOneMeeting(start = '2026-03-28T20:00:00Z') {
+  const [row] = await ctx.deps.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.advisorId, advisors[2]!), inArray(appointments.status, ['pending', 'confirmed'])))
+    .limit(1);
+  await ctx.deps.db
+    .update(appointments)
+    .set({ startsAt: new Date(start), endsAt: new Date(Date.parse(start) + 30 * 60_000) })
+    .where(eq(appointments.id, row!.id));
+}
+
+async function bookFirstFree(customer: string) {
+  const [slot] = await customerSlots(ctx.deps, customer, {
+    from: '2026-03-24',
+    to: '2026-03-24',
+    type: 'consultation',
+  });
+  const res = await book(ctx, await tokenFor(ctx, customer), { start: slot!.start });
+  expect(res.status).toBe(201);
+}
+
+test('each kind of change reaches the boards already built', async () => {
+  const db = ctx.deps.db;
+  const changes: (() => Promise<unknown>)[] = [
+    // A new customer: the seeded ones may hold the most upcoming meetings allowed.
+    async () => bookFirstFree((await createUser(ctx)).user.id),
+    () => db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.userId, customers[0]!)),
+    () => moveOneMeeting(),
+    () =>
+      replaceAvailability(db, advisors[0]!, {
+        weeklyHours: [{ weekday: 2, start: '10:00', end: '16:00' }],
+        daysOff: ['2026-03-31'],
+      }),
+    () => db.update(users).set({ firstName: 'Deniz' }).where(eq(users.id, advisors[3]!)),
+    () => db.update(users).set({ deactivatedAt: ctx.deps.now() }).where(eq(users.id, advisors[1]!)),
+    () => db.update(users).set({ assignedAdvisorId: advisors[2]! }).where(eq(users.id, customers[3]!)),
+  ];
+  for (const change of changes) {
+    await change();
+    await expectSameAnswers();
+  }
+}, 240_000);
+
+test('sign-ins and reminders leave the boards’ number alone; a meeting’s time moves it', async () => {
+  const revision = async () => BigInt((await ctx.deps.db.select({ v: SLOT_REVISION }).from(users).limit(1))[0]!.v);
+  const before = await revision();
+  await ctx.deps.db.update(users).set({ lastLoginAt: ctx.deps.now() });
+  await ctx.deps.db.update(appointments).set({ reminderSentAt: ctx.deps.now() });
+  expect(await revision()).toBe(before);
+  await moveOneMeeting('2026-03-28T21:00:00Z');
+  expect(await revision()).toBeGreaterThan(before);
+});
