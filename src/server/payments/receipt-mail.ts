@@ -7,7 +7,7 @@ import { translator } from '@/server/http/i18n';
 import type { ComposedMessage, MailComposer } from '@/server/mail/mailer';
 import { paymentMailBody } from './mail-body';
 import { formatMoney, receiptFileName, renderReceipt } from './receipt-pdf';
-import { loadSeller } from './seller';
+import { sellerOf } from './receipt-seller';
 
 /** The receipt mail of a payment as queued (decision 091): its kind and payment id; written when it is sent. */
 export const receiptMail = (paymentId: string): ComposedMessage => ({
@@ -45,7 +45,7 @@ export const composeReceiptMail =
       t('commerce-api:paymentMail.attachment'),
     ];
     const signature = t('commerce-api:paymentMail.signature', { site });
-    const pdf = await renderReceipt(payment, loadSeller(), locale);
+    const pdf = await renderReceipt(payment, await sellerOf(db, payment), locale);
     return {
       to: user.email,
       subject: t('commerce-api:paymentMail.subject', { number: payment.receiptNumber ?? '' }),

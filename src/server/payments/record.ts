@@ -4,6 +4,7 @@ import type { PaymentKind } from '@/lib/schemas/payments';
 import type { Database } from '@/server/db/client';
 import type { Transaction } from '@/server/db/transaction';
 import { payments, receiptCounters, type PackageRow, type User } from '@/server/db/schema';
+import { currentSellerKey } from './receipt-seller';
 
 /**
  * The next `count` receipt numbers of the year, `2026-000042`…, in order. Taken inside the paying transaction: the
@@ -40,7 +41,7 @@ export interface SucceededCharge {
 }
 
 /** The row of a succeeded payment: what the receipt shows is copied, so it never changes later. */
-export const succeededPaymentValues = (charge: SucceededCharge, receiptNumber: string) => ({
+export const succeededPaymentValues = (charge: SucceededCharge, receiptNumber: string, sellerKey: string) => ({
   userId: charge.user.id,
   packageId: charge.pkg.id,
   userPackageId: charge.userPackageId,
@@ -61,13 +62,18 @@ export const succeededPaymentValues = (charge: SucceededCharge, receiptNumber: s
   periodStart: charge.periodStart,
   periodEnd: charge.periodEnd,
   paidAt: charge.paidAt,
+  sellerKey,
   createdAt: charge.paidAt,
 });
 
 /** A succeeded payment with its receipt number and what the receipt shows, copied so it never changes later. */
 export async function recordSucceededPayment(tx: Transaction, charge: SucceededCharge) {
+  const sellerKey = await currentSellerKey(tx);
   const number = await allocateReceiptNumber(tx, charge.paidAt);
-  const [row] = await tx.insert(payments).values(succeededPaymentValues(charge, number)).returning({ id: payments.id });
+  const [row] = await tx
+    .insert(payments)
+    .values(succeededPaymentValues(charge, number, sellerKey))
+    .returning({ id: payments.id });
   return row!.id;
 }
 

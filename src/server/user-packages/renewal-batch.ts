@@ -5,6 +5,7 @@ import type { Transaction } from '@/server/db/transaction';
 import { transactionWithEvents } from '@/server/events/publish';
 import { announcePayments, type PaidRow } from '@/server/payments/announce-many';
 import { allocateReceiptNumbers, succeededPaymentValues } from '@/server/payments/record';
+import { currentSellerKey } from '@/server/payments/receipt-seller';
 import { addMonths } from './periods';
 import { claimDue, endingStatus, renewOneByOne, shouldRenew, type Typed } from './renewal-rules';
 
@@ -74,6 +75,7 @@ export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, si
     const charges = plans
       .filter((p) => changed.has(p.row.id))
       .flatMap((p) => p.periods.map((period) => ({ ...p, period })));
+    const sellerKey = charges.length > 0 ? await currentSellerKey(tx) : '';
     const numbers = await allocateReceiptNumbers(tx, now, charges.length);
     const values = charges.map(({ row, pkg, user, period }, i) =>
       succeededPaymentValues(
@@ -92,6 +94,7 @@ export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, si
           paidAt: now,
         },
         numbers[i]!,
+        sellerKey,
       ),
     );
     for (let at = 0; at < values.length; at += CHUNK)
