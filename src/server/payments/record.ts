@@ -26,9 +26,12 @@ export async function allocateReceiptNumbers(tx: Transaction, paidAt: Date, coun
 export const allocateReceiptNumber = async (tx: Transaction, paidAt: Date) =>
   (await allocateReceiptNumbers(tx, paidAt, 1))[0]!;
 
+/** What a payment copies of its package: the id and each language's name. */
+export type PaymentPackage = Pick<PackageRow, 'id'> & { text: Record<(typeof LOCALES)[number], { name: string }> };
+
 export interface SucceededCharge {
   user: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>;
-  pkg: PackageRow;
+  pkg: PaymentPackage;
   userPackageId: string;
   checkoutSessionId: string | null;
   provider: 'test' | 'stripe';

@@ -1,8 +1,8 @@
-import { and, asc, eq, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import { packages, userPackages, users, type PackageRow, type UserPackageRow } from '@/server/db/schema';
 import type { Transaction } from '@/server/db/transaction';
 import type { PaidRow } from '@/server/payments/announce-many';
-import { recordSucceededPayment } from '@/server/payments/record';
+import { recordSucceededPayment, type PaymentPackage } from '@/server/payments/record';
 import { addMonths, hasMonthsLeft } from './periods';
 import { switchPackage } from './switch';
 
@@ -89,7 +89,15 @@ export function claimDue(tx: Transaction, now: Date, batch: number) {
   return tx
     .select({
       row: userPackages,
-      pkg: packages,
+      // Only what a renewal's payment copies: the whole catalog text (every language's features and steps) is
+      // kilobytes a row, parsed for a thousand rows a batch.
+      pkg: {
+        id: packages.id,
+        type: packages.type,
+        text: sql<
+          PaymentPackage['text']
+        >`jsonb_build_object('tr', jsonb_build_object('name', ${packages.text} -> 'tr' -> 'name'), 'en', jsonb_build_object('name', ${packages.text} -> 'en' -> 'name'), 'de', jsonb_build_object('name', ${packages.text} -> 'de' -> 'name'))`,
+      },
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
     })
     .from(userPackages)
