@@ -1,6 +1,14 @@
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { liveEvents, mailOutbox, notifications, payments, userPackages, users } from '@/server/db/schema';
+import {
+  liveEvents,
+  mailOutbox,
+  notifications,
+  payments,
+  receiptSellers,
+  userPackages,
+  users,
+} from '@/server/db/schema';
 import { travel } from '@/server/test/accounts';
 import { buy, catalogContext, pdfText, tokenNow } from '@/server/test/commerce';
 import type { TestContext } from '@/server/test/context';
@@ -83,6 +91,12 @@ test('a receipt mail is queued without its PDF; the outbox renders it from the p
     .update(users)
     .set({ firstName: 'Später', email: `later-${user!.email}` })
     .where(eq(users.id, user!.id));
+  // The seller the payment was issued by, not the one read at sending time: its kept row is what the PDF names.
+  const [issuer] = await ctx.deps.db.select().from(receiptSellers).where(eq(receiptSellers.key, renewal!.sellerKey!));
+  await ctx.deps.db
+    .update(receiptSellers)
+    .set({ seller: { ...issuer!.seller, name: 'Ausstellerin zum Zahlungstag GmbH' } })
+    .where(eq(receiptSellers.key, issuer!.key));
   const [mail] = await findMails(ctx.deps.mailer.outboxDir!, (m) => m.to === `later-${user!.email}`);
   expect(mail?.subject).toContain(renewal!.receiptNumber!);
   expect(mail?.attachments.map((a) => a.filename)).toEqual([`receipt-${renewal!.receiptNumber}.pdf`]);
@@ -90,6 +104,7 @@ test('a receipt mail is queued without its PDF; the outbox renders it from the p
   expect(text).toContain(renewal!.receiptNumber!);
   expect(text).toContain(renewal!.customerName!);
   expect(text).not.toContain('Später');
+  expect(text).toContain('Ausstellerin zum Zahlungstag GmbH');
   expect(text).toContain('99,00');
   const [sent] = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued!.id));
   expect([sent?.status, sent?.message]).toEqual(['sent', null]);
