@@ -11,14 +11,17 @@ const { packageRenewalJob } = (await import(
   process.env.BENCH_RENEWAL_MODULE ?? '@/server/user-packages/renewal'
 )) as typeof import('@/server/user-packages/renewal');
 const { deps, close } = await createDeps(loadEnv());
-const due = async () => {
-  const result: unknown = await deps.db.execute(
-    sql`select count(*)::int as n from user_packages where status = 'active' and end_date <= now()`,
-  );
+const count = async (query: ReturnType<typeof sql>) => {
+  const result: unknown = await deps.db.execute(query);
   // postgres.js answers the rows as an array, PGlite as `{ rows }`.
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
   return rows[0]?.n ?? 0;
 };
+const due = () =>
+  count(sql`select count(*)::int as n from user_packages where status = 'active' and end_date <= now()`);
+// Receipt mails waiting for the outbox (decision 091: composed when sent, so the job leaves them queued).
+const receiptsQueued = () =>
+  count(sql`select count(*)::int as n from mail_outbox where status = 'pending' and idempotency_key like 'receipt:%'`);
 const before = await due();
 const started = performance.now();
 let runs = 0;
@@ -44,6 +47,6 @@ clearInterval(watch);
 const ms = Math.round(performance.now() - started);
 const left = await due();
 if (left === 0) renewedMs ??= ms;
-console.log(JSON.stringify({ due: before, left, runs, renewedMs, ms }));
+console.log(JSON.stringify({ due: before, left, runs, renewedMs, ms, receiptsQueued: await receiptsQueued() }));
 await close();
 process.exit(0);

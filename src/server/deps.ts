@@ -6,6 +6,7 @@ import type { Env } from './env';
 import { ACCOUNT_CHANGES_CHANNEL, liveUsers } from './fast/live-users';
 import { createMailer } from './mail/mailer';
 import { mailerOptions } from './mail/options';
+import { paymentMailComposers } from './payments/receipt-mail';
 import { runtimeEnv } from './site';
 
 /**
@@ -32,7 +33,7 @@ export async function createDeps(env: Env, open?: DatabaseHandle) {
   const deps: AppDeps = {
     env: runtime,
     db: database.db,
-    mailer: createMailer(mailerOptions(runtime, database.db, dataDir)),
+    mailer: createMailer({ ...mailerOptions(runtime, database.db, dataDir), composers: paymentMailComposers(runtime) }),
     now: () => new Date(),
   };
   // Another process changed an account (password, sessions, deactivation): forget it here too (decision 076).

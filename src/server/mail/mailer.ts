@@ -1,8 +1,16 @@
 import type { Database } from '@/server/db/client';
-import type { LinkLifetime } from '@/server/db/schema';
+import type { ComposedMail, LinkLifetime, StoredMail } from '@/server/db/schema';
 import { logError } from '@/server/log/logger';
 import { observe } from '@/server/metrics/observe';
-import { claimDueMail, DEFAULT_RETRY, markAttemptFailed, markSent, queueMail, type RetryPolicy } from './outbox';
+import {
+  claimDueMail,
+  DEFAULT_RETRY,
+  markAttemptFailed,
+  markSent,
+  queueMail,
+  type QueuedMail,
+  type RetryPolicy,
+} from './outbox';
 import { createTransport, type TransportOptions } from './transport';
 
 export interface MailAttachment {
@@ -24,13 +32,26 @@ export interface MailMessage {
   link?: LinkLifetime;
 }
 
+/** A mail composed only when it is sent (decision 091): a receipt, whose PDF is rendered then, not when queued. */
+export interface ComposedMessage extends ComposedMail {
+  key?: string;
+}
+
+/** Writes a composed mail at sending time; null when there is nobody to send it to any more (a deleted account). */
+export type MailComposer = (ref: string, db: Database) => Promise<StoredMail | null>;
+
 export interface Mailer {
   /**
    * Queues the mail in the outbox and returns: nothing waits for SMTP. It is written in the mailer's database — the
    * caller's transaction when the mailer came from `within(tx)` (jobs, `depsInTransaction`), so it is sent only if
    * that transaction commits.
    */
-  send: (message: MailMessage) => Promise<void>;
+  send: (message: MailMessage | ComposedMessage) => Promise<void>;
+  /**
+   * Many mails in one statement (a job's batch), without waking the sender: the `mail-outbox` job takes them on its
+   * next tick, so a batch job is not slowed by the sending (and a receipt's PDF) in its own process.
+   */
+  sendMany: (messages: (MailMessage | ComposedMessage)[]) => Promise<void>;
   /** The same mailer writing into `db` (a transaction). */
   within: (db: Database) => Mailer;
   /** One pass of the sender: sends every due mail once (the outbox job and the wake-up call it). */
@@ -47,6 +68,8 @@ export interface MailerOptions extends TransportOptions {
   db: Database;
   now?: () => Date;
   retry?: Partial<RetryPolicy>;
+  /** The composers of composed mails by kind (`receipt`), given by the composition root: features stay above mail. */
+  composers?: Record<string, MailComposer>;
 }
 
 /** nodemailer's codes for a refused mail carry an SMTP reply code; 5xx is final, anything else is worth a retry. */
@@ -55,6 +78,30 @@ function failureOf(error: unknown) {
   const status = typeof e.responseCode === 'number' ? e.responseCode : undefined;
   const code = [typeof e.code === 'string' ? e.code : 'ERROR', status].filter(Boolean).join(' ');
   return { code, permanent: status !== undefined && status >= 500 };
+}
+
+/** A mail as the outbox stores it: attachments base64-encoded, a composed mail as its kind and reference only. */
+function toQueued(message: MailMessage | ComposedMessage): QueuedMail {
+  if ('compose' in message) return { message: { compose: message.compose }, key: message.key };
+  const { key, link, attachments, ...rest } = message;
+  const stored = {
+    ...rest,
+    ...(attachments && {
+      attachments: attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        base64: Buffer.from(a.content).toString('base64'),
+      })),
+    }),
+  };
+  return { message: stored, key, link };
+}
+
+/** An unknown kind fails the attempt (retried): a process without that composer must not drop the mail. */
+async function composed(message: ComposedMail, options: MailerOptions) {
+  const composer = options.composers?.[message.compose.kind];
+  if (!composer) throw Object.assign(new Error('no composer for this mail'), { code: 'NO_COMPOSER' });
+  return composer(message.compose.ref, options.db);
 }
 
 /**
@@ -78,7 +125,9 @@ export function createMailer(options: MailerOptions): Mailer {
       const row = await claimDueMail(options.db, now(), startedAt, policy);
       if (!row?.message) return;
       try {
-        await transport.deliver(row.message);
+        const mail = 'compose' in row.message ? await composed(row.message, options) : row.message;
+        // Nobody to send it to any more (the account is gone): done, with nothing sent.
+        if (mail) await transport.deliver(mail);
         await markSent(options.db, row, now());
         observe.mailAttempt('sent');
       } catch (error) {
@@ -119,19 +168,11 @@ export function createMailer(options: MailerOptions): Mailer {
   };
   const bound = (db: Database): Mailer => ({
     send: async (message) => {
-      const { key, link, attachments, ...rest } = message;
-      const stored = {
-        ...rest,
-        ...(attachments && {
-          attachments: attachments.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            base64: Buffer.from(a.content).toString('base64'),
-          })),
-        }),
-      };
-      await queueMail(db, now(), { message: stored, key, link });
+      await queueMail(db, now(), toQueued(message));
       wake();
+    },
+    sendMany: async (messages) => {
+      await queueMail(db, now(), ...messages.map(toQueued));
     },
     within: bound,
     deliverDue,

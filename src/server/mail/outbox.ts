@@ -5,6 +5,7 @@ import {
   mailOutbox,
   passwordResets,
   type LinkLifetime,
+  type ComposedMail,
   type MailOutboxRow,
   type StoredMail,
 } from '@/server/db/schema';
@@ -27,22 +28,28 @@ export const DEFAULT_RETRY: RetryPolicy = {
   leaseMs: 2 * 60_000,
 };
 
-/** Queues a mail in `db` (the caller's transaction, if it has one); a known `key` queues nothing. */
-export async function queueMail(
-  db: Database,
-  now: Date,
-  row: { message: StoredMail; key?: string | undefined; link?: LinkLifetime | undefined },
-) {
-  await db
-    .insert(mailOutbox)
-    .values({
-      message: row.message,
-      idempotencyKey: row.key ?? null,
-      link: row.link ?? null,
-      createdAt: now,
-      nextAttemptAt: now,
-    })
-    .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
+export interface QueuedMail {
+  message: StoredMail | ComposedMail;
+  key?: string | undefined;
+  link?: LinkLifetime | undefined;
+}
+
+/** Queues mails in `db` (the caller's transaction, if it has one), one statement for all; a known `key` queues nothing. */
+export async function queueMail(db: Database, now: Date, ...rows: QueuedMail[]) {
+  // 1,000 rows a statement stays far below the 65,535 parameters a statement may have.
+  for (let at = 0; at < rows.length; at += 1000)
+    await db
+      .insert(mailOutbox)
+      .values(
+        rows.slice(at, at + 1000).map((row) => ({
+          message: row.message,
+          idempotencyKey: row.key ?? null,
+          link: row.link ?? null,
+          createdAt: now,
+          nextAttemptAt: now,
+        })),
+      )
+      .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
 }
 
 /**

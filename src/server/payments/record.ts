@@ -4,24 +4,34 @@ import type { PaymentKind } from '@/lib/schemas/payments';
 import type { Database } from '@/server/db/client';
 import type { Transaction } from '@/server/db/transaction';
 import { payments, receiptCounters, type PackageRow, type User } from '@/server/db/schema';
+import { currentSellerKey } from './receipt-seller';
 
 /**
- * The next receipt number of the year, `2026-000042`. Taken inside the paying transaction: the counter row stays
- * locked until it commits, and a rollback gives the number back, so numbers have no gaps (unlike a sequence).
+ * The next `count` receipt numbers of the year, `2026-000042`…, in order. Taken inside the paying transaction: the
+ * counter row stays locked until it commits, and a rollback gives the numbers back, so numbers have no gaps (unlike
+ * a sequence). A renewal batch takes all of its numbers in this one statement (decision 091).
  */
-export async function allocateReceiptNumber(tx: Transaction, paidAt: Date): Promise<string> {
+export async function allocateReceiptNumbers(tx: Transaction, paidAt: Date, count: number): Promise<string[]> {
+  if (count === 0) return [];
   const year = paidAt.getUTCFullYear();
   const [row] = await tx
     .insert(receiptCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: receiptCounters.year, set: { last: sql`${receiptCounters.last} + 1` } })
+    .values({ year, last: count })
+    .onConflictDoUpdate({ target: receiptCounters.year, set: { last: sql`${receiptCounters.last} + ${count}` } })
     .returning({ last: receiptCounters.last });
-  return `${year}-${String(row!.last).padStart(6, '0')}`;
+  const first = row!.last - count + 1;
+  return Array.from({ length: count }, (_, i) => `${year}-${String(first + i).padStart(6, '0')}`);
 }
 
+export const allocateReceiptNumber = async (tx: Transaction, paidAt: Date) =>
+  (await allocateReceiptNumbers(tx, paidAt, 1))[0]!;
+
+/** What a payment copies of its package: the id and each language's name. */
+export type PaymentPackage = Pick<PackageRow, 'id'> & { text: Record<(typeof LOCALES)[number], { name: string }> };
+
 export interface SucceededCharge {
-  user: User;
-  pkg: PackageRow;
+  user: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>;
+  pkg: PaymentPackage;
   userPackageId: string;
   checkoutSessionId: string | null;
   provider: 'test' | 'stripe';
@@ -33,33 +43,39 @@ export interface SucceededCharge {
   paidAt: Date;
 }
 
+/** The row of a succeeded payment: what the receipt shows is copied, so it never changes later. */
+export const succeededPaymentValues = (charge: SucceededCharge, receiptNumber: string, sellerKey: string) => ({
+  userId: charge.user.id,
+  packageId: charge.pkg.id,
+  userPackageId: charge.userPackageId,
+  checkoutSessionId: charge.checkoutSessionId,
+  provider: charge.provider,
+  providerRef: charge.providerRef,
+  kind: charge.kind,
+  status: 'succeeded' as const,
+  amountCents: charge.amountCents,
+  currency: 'EUR' as const,
+  receiptNumber,
+  customerName: `${charge.user.firstName} ${charge.user.lastName}`,
+  customerEmail: charge.user.email,
+  packageName: Object.fromEntries(LOCALES.map((l) => [l, charge.pkg.text[l].name])) as Record<
+    (typeof LOCALES)[number],
+    string
+  >,
+  periodStart: charge.periodStart,
+  periodEnd: charge.periodEnd,
+  paidAt: charge.paidAt,
+  sellerKey,
+  createdAt: charge.paidAt,
+});
+
 /** A succeeded payment with its receipt number and what the receipt shows, copied so it never changes later. */
 export async function recordSucceededPayment(tx: Transaction, charge: SucceededCharge) {
+  const sellerKey = await currentSellerKey(tx);
+  const number = await allocateReceiptNumber(tx, charge.paidAt);
   const [row] = await tx
     .insert(payments)
-    .values({
-      userId: charge.user.id,
-      packageId: charge.pkg.id,
-      userPackageId: charge.userPackageId,
-      checkoutSessionId: charge.checkoutSessionId,
-      provider: charge.provider,
-      providerRef: charge.providerRef,
-      kind: charge.kind,
-      status: 'succeeded',
-      amountCents: charge.amountCents,
-      currency: 'EUR',
-      receiptNumber: await allocateReceiptNumber(tx, charge.paidAt),
-      customerName: `${charge.user.firstName} ${charge.user.lastName}`,
-      customerEmail: charge.user.email,
-      packageName: Object.fromEntries(LOCALES.map((l) => [l, charge.pkg.text[l].name])) as Record<
-        (typeof LOCALES)[number],
-        string
-      >,
-      periodStart: charge.periodStart,
-      periodEnd: charge.periodEnd,
-      paidAt: charge.paidAt,
-      createdAt: charge.paidAt,
-    })
+    .values(succeededPaymentValues(charge, number, sellerKey))
     .returning({ id: payments.id });
   return row!.id;
 }

@@ -11,7 +11,7 @@ import { requireAuth } from '@/server/http/auth';
 import { ok } from '@/server/http/envelope';
 import { notFound } from '@/server/http/errors';
 import { receiptFileName, renderReceipt } from './receipt-pdf';
-import { loadSeller } from './seller';
+import { sellerOf } from './receipt-seller';
 import { z } from 'zod';
 import { paidStatus, paymentSchema } from '@/lib/schemas/payments';
 import { answersWith, answersFile } from '@/server/http/answers';
@@ -88,7 +88,7 @@ export function paymentRoutes(deps: AppDeps) {
       .from(payments)
       .where(and(eq(payments.id, id), eq(payments.userId, c.var.userId), eq(payments.status, 'succeeded')));
     if (!payment) throw notFound();
-    const pdf = await renderReceipt(payment, loadSeller(), c.var.locale);
+    const pdf = await renderReceipt(payment, await sellerOf(deps.db, payment), c.var.locale);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Length': String(pdf.length),

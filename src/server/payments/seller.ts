@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ReceiptSeller } from '@/server/db/schema';
 import { loadSiteContent, SITE_FILE } from '@/server/site/content';
 
 /**
@@ -16,15 +17,8 @@ const sellerFileSchema = z.object({
   vatRatePercent: z.number().min(0).max(100),
 });
 
-export interface Seller {
-  /** site.yaml's `company.example`: every receipt then says that the seller details are an example. */
-  example: boolean;
-  name: string;
-  address: string[];
-  email: string;
-  vatId: string;
-  vatRatePercent: number;
-}
+/** The seller as receipts name it; kept per payment in `receipt_sellers` (decision 091). */
+export type Seller = ReceiptSeller;
 
 let cached: { file: string; site: string; seller: Seller } | undefined;
 

@@ -5,7 +5,7 @@ import { payments, refunds, type PaymentRow, type RefundRow, type User } from '@
 import { translator } from '@/server/http/i18n';
 import { logError } from '@/server/log/logger';
 import { notify } from '@/server/notifications/notify';
-import { paymentMailBody } from '@/server/payments/payment-received';
+import { paymentMailBody } from '@/server/payments/mail-body';
 import { formatMoney, renderReceipt } from '@/server/payments/receipt-pdf';
 import { loadSeller } from '@/server/payments/seller';
 

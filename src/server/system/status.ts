@@ -50,10 +50,11 @@ async function mail(deps: AppDeps): Promise<SystemStatus['mail']> {
     ...counts.byStatus,
     nextAttemptAt: counts.nextAttemptAt?.toISOString() ?? null,
     oldestPendingAt: oldest,
-    failedMails: failed.map((row) => ({
+    failedMails: failed.map(({ message, ...row }) => ({
       id: row.id,
-      to: row.message?.to ?? '',
-      subject: row.message?.subject ?? '',
+      // A composed mail (a receipt, decision 091) has neither until it is written: its kind stands for the subject.
+      to: message && 'to' in message ? message.to : '',
+      subject: message && 'compose' in message ? message.compose.kind : (message?.subject ?? ''),
       attempts: row.attempts,
       lastError: row.lastError,
       queuedAt: row.createdAt.toISOString(),

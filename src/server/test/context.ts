@@ -6,6 +6,7 @@ import type { AppDeps } from '@/server/context';
 import { loadEnv } from '@/server/env';
 import { createMailer } from '@/server/mail/mailer';
 import { mailerOptions } from '@/server/mail/options';
+import { paymentMailComposers } from '@/server/payments/receipt-mail';
 import { runtimeEnv } from '@/server/site';
 import type { DatabaseHandle } from '@/server/db/client';
 import { freshDatabase } from './database';
@@ -52,7 +53,11 @@ export async function createTestContext(env: Record<string, string> = {}, open?:
     mailer: undefined as unknown as AppDeps['mailer'],
     now: () => new Date(),
   };
-  deps.mailer = createMailer({ ...mailerOptions(runtime, database.db, dataDir), now: () => deps.now() });
+  deps.mailer = createMailer({
+    ...mailerOptions(runtime, database.db, dataDir),
+    composers: paymentMailComposers(runtime),
+    now: () => deps.now(),
+  });
   const outboxDir = path.resolve(dataDir, 'outbox');
   outboxSenders.set(outboxDir, () => deps.mailer.flush());
   const app = createApp(deps);

@@ -27,10 +27,10 @@ test('one run renews every due package, batch after batch, each batch claimed wi
   await renewDuePackages(ctx.deps, ctx.deps.now(), 2);
   const renewals = await ctx.deps.db.select().from(payments).where(inArray(payments.userId, ids));
   expect(renewals.filter((p) => p.kind === 'renewal')).toHaveLength(5);
-  const due = await ctx.deps.db.transaction((tx) => claimDue(tx, ctx.deps.now()));
+  const due = await ctx.deps.db.transaction((tx) => claimDue(tx, ctx.deps.now(), 50));
   expect(due).toEqual([]);
   // Another process's batch is skipped, not waited for: the rows are locked without blocking anyone who holds one.
-  const statement = await ctx.deps.db.transaction(async (tx) => claimDue(tx, ctx.deps.now()).toSQL().sql);
+  const statement = await ctx.deps.db.transaction(async (tx) => claimDue(tx, ctx.deps.now(), 50).toSQL().sql);
   expect(statement).toMatch(/for update of "user_packages" skip locked$/);
   const [row] = await ctx.deps.db.select().from(userPackages).where(eq(userPackages.userId, ids[0]!));
   expect(row?.status).toBe('active');

@@ -11,6 +11,14 @@ export interface StoredMail {
   attachments?: { filename: string; contentType: string; base64: string }[];
 }
 
+/**
+ * A mail written only when it is sent (decision 091): the kind names a composer the composition root gives the
+ * mailer, `ref` what it is about (a receipt's payment id). Queueing it costs a few bytes instead of a PDF.
+ */
+export interface ComposedMail {
+  compose: { kind: string; ref: string };
+}
+
 /** A single-use link in the mail whose lifetime starts when the mail actually goes out (decision 072). */
 export interface LinkLifetime {
   table: 'password_resets' | 'email_verifications';
@@ -34,7 +42,7 @@ export const mailOutbox = pgTable(
     idempotencyKey: text('idempotency_key'),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     /** Emptied once sent: the body (names, addresses, links) is kept only as long as it may still be needed. */
-    message: jsonb('message').$type<StoredMail>(),
+    message: jsonb('message').$type<StoredMail | ComposedMail>(),
     link: jsonb('link').$type<LinkLifetime>(),
     attempts: integer('attempts').notNull().default(0),
     /** When a sender may take the row next; claiming moves it one lease on, so it doubles as the lease. */

@@ -63,6 +63,27 @@ export const checkoutSessions = pgTable(
   ],
 );
 
+/** The seller as a receipt names it (site.yaml's company and seller.json, `payments/seller.ts`). */
+export interface ReceiptSeller {
+  example: boolean;
+  name: string;
+  address: string[];
+  email: string;
+  vatId: string;
+  vatRatePercent: number;
+}
+
+/**
+ * Every seller a receipt was issued by, once each (decision 091): a payment names its seller by `key` (a hash of
+ * the details), so a receipt rendered later — on download, or when its mail is sent — shows the seller it was
+ * issued by, even after the company's details changed. Rows are never deleted.
+ */
+export const receiptSellers = pgTable('receipt_sellers', {
+  key: text('key').primaryKey(),
+  seller: jsonb('seller').$type<ReceiptSeller>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * A charge: a purchase (one per paid checkout session) or a monthly renewal, succeeded or not. The customer and
  * package name are copied when it succeeds, so a receipt reads the same later (a receipt outlives the account:
@@ -95,6 +116,8 @@ export const payments = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Who issued the receipt (decision 091); null on payments from before, whose receipts name today's seller. */
+    sellerKey: text('seller_key').references(() => receiptSellers.key),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '@/server/context';
+import { packages, payments, userPackages } from '@/server/db/schema';
+import type { Transaction } from '@/server/db/transaction';
+import { transactionWithEvents } from '@/server/events/publish';
+import { announcePayments, type PaidRow } from '@/server/payments/announce-many';
+import { allocateReceiptNumbers, succeededPaymentValues } from '@/server/payments/record';
+import { currentSellerKey } from '@/server/payments/receipt-seller';
+import { addMonths } from './periods';
+import { claimDue, endingStatus, renewOneByOne, shouldRenew, type Typed } from './renewal-rules';
+
+type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
+
+/**
+ * A month after `start`, remembered for the batch: Berlin's calendar costs several `Intl` calls a date (≈ 0.2 ms on a
+ * loaded machine), and packages bought in the same second (a migration, the bench) share their dates.
+ */
+function monthAfter(memo: Map<number, Date>, start: Date) {
+  let end = memo.get(start.getTime());
+  if (!end) memo.set(start.getTime(), (end = addMonths(start, 1)));
+  return end;
+}
+
+/** Every month due up to `now` (while the test provider takes the payments), and how the package stands after them. */
+export function planRenewal(row: Typed, now: Date, testMode: boolean, memo = new Map<number, Date>()) {
+  const periods: { start: Date; end: Date }[] = [];
+  let current = row;
+  while (
+    testMode &&
+    current.provider !== 'stripe' &&
+    current.endDate &&
+    current.endDate <= now &&
+    shouldRenew(current)
+  ) {
+    const end = monthAfter(memo, current.endDate);
+    periods.push({ start: current.endDate, end });
+    current = { ...current, endDate: end };
+  }
+  const over = current.endDate !== null && current.endDate <= now;
+  return { periods, endDate: current.endDate, status: over ? endingStatus(current) : ('active' as const) };
+}
+
+// postgres.js answers the rows as an array, PGlite as `{ rows }`.
+const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/**
+ * Moves every planned package to its new end date and status in one statement, each claimed by the end date it was
+ * read with (a second caller for the same month changes nothing); answers the ids it changed.
+ */
+async function applyPlans(tx: Transaction, now: Date, plans: (Claimed & ReturnType<typeof planRenewal>)[]) {
+  if (plans.length === 0) return new Set<string>();
+  const values = JSON.stringify(
+    plans.map((p) => ({ id: p.row.id, old_end: p.row.endDate, new_end: p.endDate, status: p.status })),
+  );
+  const changed = await tx.execute(sql`
+    update ${userPackages} set end_date = v.new_end, status = v.status, updated_at = ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${values}::jsonb) as v(id uuid, old_end timestamptz, new_end timestamptz, status text)
+    where ${userPackages.id} = v.id and ${userPackages.endDate} = v.old_end and ${userPackages.status} = 'active'
+    returning ${userPackages.id}`);
+  return new Set(rowsOf<{ id: string }>(changed).map((row) => row.id));
+}
+
+/** Rows a payments statement: 21 columns × 500 stays far below PostgreSQL's 65,535 parameters. */
+const CHUNK = 500;
+
+/**
+ * One batch in its own short transaction (decision 091), set-based: the claim, one update of every package, the
+ * receipt numbers in one statement, the payments in multi-row inserts, then their notifications, live events and
+ * receipt mails (composed when sent, so no PDF here) in a few more. A package with a downgrade waiting for this
+ * moment (decision 074) changes its steps and price first and goes the one-by-one way. Answers the number of
+ * payments and whether the batch was full.
+ */
+export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, size: number) {
+  return transactionWithEvents(deps, async (tx, emit) => {
+    const due = await claimDue(tx, now, size);
+    const paid: PaidRow[] = [];
+    const plans = [];
+    const months = new Map<number, Date>();
+    for (const claimed of due) {
+      const typed: Typed = { ...claimed.row, type: claimed.pkg.type };
+      const plan = planRenewal(typed, now, testMode, months);
+      if (plan.periods.length > 0 && claimed.row.scheduledPackageId) {
+        const [pkg] = await tx.select().from(packages).where(eq(packages.id, claimed.pkg.id));
+        paid.push(...(await renewOneByOne(tx, now, typed, pkg!)));
+      } else plans.push({ ...claimed, ...plan });
+    }
+    const changed = await applyPlans(tx, now, plans);
+    const charges = plans
+      .filter((p) => changed.has(p.row.id))
+      .flatMap((p) => p.periods.map((period) => ({ ...p, period })));
+    const sellerKey = charges.length > 0 ? await currentSellerKey(tx) : '';
+    const numbers = await allocateReceiptNumbers(tx, now, charges.length);
+    const values = charges.map(({ row, pkg, user, period }, i) =>
+      succeededPaymentValues(
+        {
+          user,
+          pkg,
+          userPackageId: row.id,
+          checkoutSessionId: null,
+          provider: row.provider,
+          providerRef: null,
+          kind: 'renewal',
+          // The period's price as bought: the test provider charges what the package costs.
+          amountCents: row.priceCents,
+          periodStart: period.start,
+          periodEnd: period.end,
+          paidAt: now,
+        },
+        numbers[i]!,
+        sellerKey,
+      ),
+    );
+    for (let at = 0; at < values.length; at += CHUNK)
+      paid.push(
+        ...(await tx
+          .insert(payments)
+          .values(values.slice(at, at + CHUNK))
+          .returning({ id: payments.id, userId: payments.userId, amountCents: payments.amountCents })),
+      );
+    await announcePayments(tx, emit, deps.mailer, now, paid);
+    return { paid: paid.length, full: due.length === size };
+  });
+}
