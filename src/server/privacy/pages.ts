@@ -1,4 +1,4 @@
-import { and, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import { EXPORTED_TABLES, type ExportedTable } from './rows';
@@ -15,9 +15,13 @@ export interface Page {
   rows: Record<string, unknown>[];
 }
 
-// Drizzle returns rows keyed by the TypeScript property name, not the column name.
+// Drizzle returns rows keyed by the TypeScript property name, not the column name. Found by the column's name: a
+// composite primary key's columns are copies, not the table's own objects.
 function columnKey(table: PgTable, column: PgColumn): string {
-  return Object.entries(table).find(([, value]) => value === column)?.[0] ?? column.name;
+  const columns = getTableColumns(table);
+  const key = Object.keys(columns).find((name) => columns[name]!.name === column.name);
+  if (!key) throw new Error(`${column.name} is not a column of its table`);
+  return key;
 }
 
 /** Rows after `last` in key order: (a, b) > (x, y) spelled out, so each part is sent as its column's type. */
