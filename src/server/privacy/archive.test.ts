@@ -67,7 +67,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `count()` once it has not moved for half a second (a slow machine reads pages slowly, but it does stop). */
 async function steady(count: () => number): Promise<number> {
-  for (let last = -1; ; ) {
+  for (let last = -1; ;) {
     const now = count();
     if (now === last) return now;
     last = now;

@@ -20,7 +20,6 @@ import { answersFile } from '@/server/http/answers';
 export function dataExportRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const confirm = passwordConfirmation(deps);
-  const storage = fileStorage(deps);
 
   r.post('/', answersFile('application/zip'), requireAuth(deps), validateJson(confirmPasswordSchema), async (c) => {
     const user = await currentUser(deps, c.var.userId);
@@ -32,7 +31,7 @@ export function dataExportRoutes(deps: AppDeps) {
       readme: c.var.t('account:export.readme', { date: exportedAt.slice(0, 10) }),
       exportedAt,
       pages: pagesAbout(deps.db, user.id),
-      openFile: (file) => storage.open({ ownerId: user.id, id: file.id }),
+      openFile: (file) => fileStorage(deps).open({ ownerId: user.id, id: file.id }),
       // A row whose bytes are gone still gets an entry, saying so, rather than a broken archive.
       onUnreadableFile: (file, error) =>
         logError('a file of a data export could not be read', error, { requestId, fileId: file.id }),

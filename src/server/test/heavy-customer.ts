@@ -24,12 +24,15 @@ export async function makeHeavy(
     // Line breaks and quotes inside values must survive the streamed JSON as they do JSON.stringify.
     messageKey: `line one\nline "two" ${i}`,
     params: { n: i },
+    // Random, so data.json compresses about as little as real text does: a test of backpressure needs more
+    // compressed bytes than the streams' buffers hold.
+    link: `/dashboard/documents#${randomBytes(192).toString('base64url')}`,
     idempotencyKey: `heavy-${randomUUID()}`,
   }));
   for (let i = 0; i < rows.length; i += 500) await ctx.deps.db.insert(notifications).values(rows.slice(i, i + 500));
-  await ctx.deps.db.insert(notificationPreferences).values(
-    NOTIFICATION_KINDS.slice(0, 5).map((kind, i) => ({ userId: customer.userId, kind, email: i % 2 === 0 })),
-  );
+  await ctx.deps.db
+    .insert(notificationPreferences)
+    .values(NOTIFICATION_KINDS.slice(0, 5).map((kind, i) => ({ userId: customer.userId, kind, email: i % 2 === 0 })));
   await ctx.deps.db
     .insert(casePlanItems)
     .values(['a', 'b', 'c'].map((key, i) => ({ userId: customer.userId, itemKey: `heavy-${key}`, position: i })));
