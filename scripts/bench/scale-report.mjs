@@ -33,7 +33,7 @@ export function printScale(r) {
     );
   if (r.export)
     console.log(
-      `export of the heaviest customer: ${r.export.status}, first byte ${r.export.firstByteMs} ms, last byte ${r.export.lastByteMs} ms (target < 5 s), ${(r.export.bytes / 1e6).toFixed(1)} MB`,
+      `export of the heaviest customer: ${r.export.status}, first byte ${r.export.firstByteMs} ms, last byte ${r.export.lastByteMs} ms (target < 5 s), ${(r.export.bytes / 1e6).toFixed(1)} MB${r.export.memory ? `; server RSS ${r.export.memory.rssBeforeMb} MB before, peak ${r.export.memory.peakRssMb} MB during` : ''}`,
     );
   if (r.deletion) console.log(`deletion of a heavy customer: ${r.deletion.status} in ${r.deletion.ms} ms`);
   console.log(

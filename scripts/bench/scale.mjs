@@ -161,7 +161,10 @@ await app.stop();
 app = await server.start();
 let offset = logSize(db.logFile);
 if (ops.includes('export'))
-  results.export = { ...(await exportRun(base, users.heavy, PASSWORD)), plans: plansSince(db.logFile, offset) };
+  results.export = {
+    ...(await exportRun(base, users.heavy, PASSWORD, app.child)),
+    plans: plansSince(db.logFile, offset),
+  };
 offset = logSize(db.logFile);
 if (ops.includes('deletion'))
   results.deletion = { ...(await deletionRun(base, users.victim)), plans: plansSince(db.logFile, offset) };

@@ -132,13 +132,14 @@ test('storage failing mid-file: the download breaks off (no whole-looking archiv
       opened.push(stream);
       // The disk fails after the first megabyte of a document (the small CV and diploma pass whole).
       let seen = 0;
-      return stream.compose(async function* (chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
+      async function* failing() {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
           seen += chunk.length;
           if (seen > 1024 * 1024) throw Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' });
           yield chunk;
         }
-      });
+      }
+      return Readable.from(failing(), { objectMode: false });
     },
   });
   try {

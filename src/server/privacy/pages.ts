@@ -36,6 +36,21 @@ function after(entry: ExportedTable, last: Record<string, unknown>): SQL {
     );
 }
 
+/** One page of `entry`'s rows about the user: the first, or those after the row `last` (plans.test.ts explains it). */
+export const pageQuery = (
+  db: Database,
+  entry: ExportedTable,
+  userId: string,
+  last: Record<string, unknown> | undefined,
+  pageSize: number,
+) =>
+  db
+    .select()
+    .from(entry.table)
+    .where(last ? and(entry.about(userId), after(entry, last)) : entry.about(userId))
+    .orderBy(...entry.order)
+    .limit(pageSize);
+
 /**
  * Every row about one user, table by table (parents first), in pages of `pageSize` rows read by key (keyset):
  * no query holds a connection, cursor or transaction between pages, so a reader that stops early (a client gone
@@ -46,12 +61,7 @@ export async function* pagesAbout(db: Database, userId: string, pageSize = PAGE_
   for (const entry of EXPORTED_TABLES) {
     let last: Record<string, unknown> | undefined;
     for (;;) {
-      const rows = (await db
-        .select()
-        .from(entry.table)
-        .where(last ? and(entry.about(userId), after(entry, last)) : entry.about(userId))
-        .orderBy(...entry.key)
-        .limit(pageSize)) as Record<string, unknown>[];
+      const rows = (await pageQuery(db, entry, userId, last, pageSize)) as Record<string, unknown>[];
       if (rows.length > 0) yield { table: entry.table, name: entry.name, rows: rows.map(withoutSecrets) };
       if (rows.length < pageSize) break;
       last = rows.at(-1);
