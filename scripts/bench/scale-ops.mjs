@@ -2,8 +2,10 @@
 // measured while it runs), one heavy customer's data export (time to first and last byte), and the deletion of a
 // heavy customer's account.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { memoryOf } from './common.mjs';
 import { CONNECTIONS, summary } from './measure.mjs';
 
 /**
@@ -32,7 +34,13 @@ export async function renewalRun(base, dbUrl, env, read) {
   return { job, read: read.name, quiet, during };
 }
 
-export async function exportRun(base, user, password) {
+/**
+ * `child` (the server process): its resident memory before and at its peak during the export — the peak counter
+ * (VmHWM) is reset first through /proc/<pid>/clear_refs, so the peak is the export's, not the start-up's.
+ */
+export async function exportRun(base, user, password, child) {
+  if (child) writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
+  const before = child && memoryOf(child);
   const started = performance.now();
   const res = await fetch(`${base}/api/profile/export`, {
     method: 'POST',
@@ -45,7 +53,9 @@ export async function exportRun(base, user, password) {
     firstByteMs ??= Math.round(performance.now() - started);
     bytes += chunk.length;
   }
-  return { status: res.status, firstByteMs, lastByteMs: Math.round(performance.now() - started), bytes };
+  const lastByteMs = Math.round(performance.now() - started);
+  const memory = child && { rssBeforeMb: before.rssMb, peakRssMb: memoryOf(child).peakRssMb };
+  return { status: res.status, firstByteMs, lastByteMs, bytes, memory };
 }
 
 export async function deletionRun(base, user) {

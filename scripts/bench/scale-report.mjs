@@ -26,14 +26,16 @@ export function printScale(r) {
     };
   }
   if (Object.keys(rows).length) printTable(rows);
-  const { job, quiet, during, read } = r.renewal;
-  console.log(
-    `renewal job: ${job.due} due packages, ${job.due - job.left} renewed or ended; the last after ${job.renewedMs === null ? '—' : `${(job.renewedMs / 1000).toFixed(1)} s`} (target < 30 s), the job done after ${(job.ms / 1000).toFixed(1)} s over ${job.runs} run(s); ${read}: p99 ${quiet.p99Ms} ms before, ${during.p99Ms} ms during, ${during.reqPerSec} req/s (${during.non2xx + during.errors} failed)`,
-  );
-  console.log(
-    `export of the heaviest customer: ${r.export.status}, first byte ${r.export.firstByteMs} ms, last byte ${r.export.lastByteMs} ms (target < 5 s), ${(r.export.bytes / 1e6).toFixed(1)} MB`,
-  );
-  console.log(`deletion of a heavy customer: ${r.deletion.status} in ${r.deletion.ms} ms`);
+  const { job, quiet, during, read } = r.renewal ?? {};
+  if (job)
+    console.log(
+      `renewal job: ${job.due} due packages, ${job.due - job.left} renewed or ended; the last after ${job.renewedMs === null ? '—' : `${(job.renewedMs / 1000).toFixed(1)} s`} (target < 30 s), the job done after ${(job.ms / 1000).toFixed(1)} s over ${job.runs} run(s); ${read}: p99 ${quiet.p99Ms} ms before, ${during.p99Ms} ms during, ${during.reqPerSec} req/s (${during.non2xx + during.errors} failed)`,
+    );
+  if (r.export)
+    console.log(
+      `export of the heaviest customer: ${r.export.status}, first byte ${r.export.firstByteMs} ms, last byte ${r.export.lastByteMs} ms (target < 5 s), ${(r.export.bytes / 1e6).toFixed(1)} MB${r.export.memory ? `; server RSS ${r.export.memory.rssBeforeMb} MB before, peak ${r.export.memory.peakRssMb} MB during` : ''}`,
+    );
+  if (r.deletion) console.log(`deletion of a heavy customer: ${r.deletion.status} in ${r.deletion.ms} ms`);
   console.log(
     `server: start-up ${r.startupMs} ms on the seeded database; RSS after the reads ${r.memory.rssMb} MB (peak ${r.memory.peakRssMb} MB)`,
   );

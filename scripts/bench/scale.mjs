@@ -98,8 +98,10 @@ const allReads = await scaleReads(base, users);
 const reads = allReads.filter((read) => !only || new RegExp(only, 'i').test(read.name));
 const headersOf = (read) => ({ authorization: `Bearer ${read.token}`, ...read.headers });
 
-// `--ops-only`: the timed operations without the reads (a quick before/after of the jobs, export and deletion).
-const opsOnly = process.argv.includes('--ops-only');
+// `--ops-only`: the timed operations without the reads (a quick before/after of the jobs, export and deletion);
+// `--ops=export,deletion`: only the operations named (implies --ops-only).
+const ops = arg('ops', 'renewal,export,deletion').split(',');
+const opsOnly = process.argv.includes('--ops-only') || process.argv.some((a) => a.startsWith('--ops='));
 // One short pass first: the pool's connections, V8's optimised code and PostgreSQL's caches warm for every read.
 // Slowest (staff) first, then a quiet database: a slow read's requests still queued in the server after its second
 // took the whole measurement of the first customer read after the pass (0 answers in 5 s).
@@ -147,19 +149,25 @@ await autoExplain(db, false);
 await app.stop();
 app = await server.start();
 const jobEnv = { ...env, DATA_DIR: server.dataDir, PAYMENTS_TEST_PROVIDER: 'true', NODE_ENV: 'production' };
-results.renewal = await renewalRun(
-  base,
-  db.url,
-  jobEnv,
-  allReads.find((r) => r.name === 'typical: user packages'),
-);
+if (ops.includes('renewal'))
+  results.renewal = await renewalRun(
+    base,
+    db.url,
+    jobEnv,
+    allReads.find((r) => r.name === 'typical: user packages'),
+  );
 await autoExplain(db, true);
 await app.stop();
 app = await server.start();
 let offset = logSize(db.logFile);
-results.export = { ...(await exportRun(base, users.heavy, PASSWORD)), plans: plansSince(db.logFile, offset) };
+if (ops.includes('export'))
+  results.export = {
+    ...(await exportRun(base, users.heavy, PASSWORD, app.child)),
+    plans: plansSince(db.logFile, offset),
+  };
 offset = logSize(db.logFile);
-results.deletion = { ...(await deletionRun(base, users.victim)), plans: plansSince(db.logFile, offset) };
+if (ops.includes('deletion'))
+  results.deletion = { ...(await deletionRun(base, users.victim)), plans: plansSince(db.logFile, offset) };
 results.load = load();
 await app.stop();
 

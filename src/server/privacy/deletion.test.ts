@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { catalogContext } from '@/server/test/commerce';
 import type { TestContext } from '@/server/test/context';
 import { customerWithEverything } from '@/server/test/privacy';
-import { ALL_TABLES, rowsAbout } from './rows';
+import { rowsAbout } from './pages';
+import { ALL_TABLES } from './rows';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,4 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
-import { ZipFile } from 'yazl';
 import { confirmPasswordSchema } from '@/lib/schemas/auth';
 import { currentUser } from '@/server/auth/session';
 import type { AppDeps, AppEnv } from '@/server/context';
@@ -10,51 +7,37 @@ import { requireAuth } from '@/server/http/auth';
 import { logError } from '@/server/log/logger';
 import { validateJson } from '@/server/http/validate';
 import { passwordConfirmation } from '@/server/profile/password';
-import { rowsAbout } from './rows';
+import { exportArchive } from './archive';
+import { pagesAbout } from './pages';
 import { answersFile } from '@/server/http/answers';
-
-interface StoredFile {
-  id: string;
-  originalName: string;
-}
 
 /**
  * POST /profile/export (GDPR Art. 15 and 20): after the password is typed again, a ZIP with `data.json` — every
  * row about the user, by table, secrets left out — and every file they uploaded, streamed from storage one after
- * the other (never a whole file, let alone the whole archive, in memory).
+ * the other. The archive streams from its first byte: `data.json` is written page by page as the rows are read
+ * (never a whole file, a whole table or the whole archive in memory; decision 092).
  */
 export function dataExportRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const confirm = passwordConfirmation(deps);
-  const storage = fileStorage(deps);
 
   r.post('/', answersFile('application/zip'), requireAuth(deps), validateJson(confirmPasswordSchema), async (c) => {
     const user = await currentUser(deps, c.var.userId);
     await confirm(user, c.req.valid('json').password, 'password');
-    const tables = await rowsAbout(deps.db, user.id);
+    // Nothing is read or sent before the password is right; from here on the archive streams (archive.ts).
     const exportedAt = deps.now().toISOString();
-    const zip = new ZipFile();
-    zip.addBuffer(Buffer.from(c.var.t('account:export.readme', { date: exportedAt.slice(0, 10) })), 'README.txt');
-    zip.addBuffer(Buffer.from(JSON.stringify({ exportedAt, tables }, null, 2)), 'data.json');
-    for (const file of (tables.files ?? []) as unknown as StoredFile[]) {
-      // Already compressed formats (PDF, JPEG, PNG): stored as they are.
-      zip.addReadStreamLazy(`files/${file.id}-${file.originalName}`, { compress: false }, (done) => {
-        storage.open({ ownerId: user.id, id: file.id }).then(
-          (stream) => done(null, stream),
-          (error: unknown) => {
-            // A row whose bytes are gone still gets an entry, saying so, rather than a broken archive.
-            logError('a file of a data export could not be read', error, {
-              requestId: c.get('requestId'),
-              fileId: file.id,
-            });
-            done(null, Readable.from([Buffer.from('This file could not be read from storage.\n')]));
-          },
-        );
-      });
-    }
-    zip.end();
-    const body = Readable.toWeb(zip.outputStream as Readable) as WebReadableStream<Uint8Array>;
-    return new Response(body as unknown as ReadableStream, {
+    const requestId = c.get('requestId');
+    const body = exportArchive({
+      readme: c.var.t('account:export.readme', { date: exportedAt.slice(0, 10) }),
+      exportedAt,
+      pages: pagesAbout(deps.db, user.id),
+      openFile: (file) => fileStorage(deps).open({ ownerId: user.id, id: file.id }),
+      // A row whose bytes are gone still gets an entry, saying so, rather than a broken archive.
+      onUnreadableFile: (file, error) =>
+        logError('a file of a data export could not be read', error, { requestId, fileId: file.id }),
+      onAbort: (error) => logError('a data export broke off after it had begun', error, { requestId }),
+    });
+    return new Response(body, {
       headers: {
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="data-export-${exportedAt.slice(0, 10)}.zip"`,
