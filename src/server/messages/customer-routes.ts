@@ -21,7 +21,8 @@ import { notFound } from '@/server/http/errors';
 import { validateJson, validateQuery } from '@/server/http/validate';
 import { fileStorage } from '@/server/storage/storage';
 import { findConversation, markRead, messagePage, unreadFor } from './conversation';
-import { customerUnread, firstMessagePage } from './first-page';
+import { customerUnread } from './first-page';
+import { FirstPageAnswers } from './first-page-answers';
 import { messageLimiter } from './limit';
 import { postMessage, emitBothSides } from './post';
 import { transactionWithEvents } from '@/server/events/publish';
@@ -37,6 +38,7 @@ export function messageRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const storage = fileStorage(deps);
   const limiter = messageLimiter(deps);
+  const firstPages = new FirstPageAnswers(deps.db, fileUrl, ADVISOR_PHOTO);
   r.use('*', requireAuth(deps));
   r.use(
     '*',
@@ -58,8 +60,9 @@ export function messageRoutes(deps: AppDeps) {
   r.get('/', answersWith(messagePageSchema), validateQuery(messageListQuerySchema), async (c) => {
     const userId = c.var.userId;
     const query = c.req.valid('query');
-    // The first page is what every visit reads: one prepared statement (first-page.ts). Older pages take this path.
-    if (!query.before) return ok(c, await firstMessagePage(deps.db, userId, query.limit, fileUrl, ADVISOR_PHOTO));
+    // The first page is what every visit reads: kept per customer until their conversation changes
+    // (first-page-answers.ts, decision 098). Older pages take this path.
+    if (!query.before) return (await firstPages.get(userId, query.limit)).send(c);
     const [conversation, staff] = await Promise.all([findConversation(deps.db, userId), advisorOf(userId)]);
     const page = await messagePage(deps.db, conversation, 'customer', query, fileUrl);
     return ok(c, {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MESSAGE_SENDERS } from '@/lib/schemas/messages';
 import { files } from './files';
 import { users } from './users';
@@ -68,6 +68,17 @@ export const messageAttachments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.fileId] }), index('message_attachments_file_idx').on(t.fileId)],
 );
+
+/**
+ * Numbers the versions of what the customer's first messages page shows (messages/first-page-answers.ts, decision
+ * 098). Deferred triggers bump it at commit for every row that page reads (migration 0027), never the application.
+ */
+export const messageRevisions = pgTable('message_revisions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rev: integer('rev').notNull().default(0),
+});
 
 /**
  * What `GET /api/events` streams (decision 078): written in the transaction of the change it reports, numbered in
