@@ -20,7 +20,7 @@ import { notFound } from '@/server/http/errors';
 import { validateJson, validateQuery } from '@/server/http/validate';
 import { bookAppointment } from './booking';
 import { appointmentIcs, icsFileName } from './ics';
-import { customerSlots } from './customer-slots';
+import { customerSlotsAnswer } from './customer-slots';
 import { rescheduleOwnAppointment } from './reschedule';
 import { cancelOwnAppointment } from './status';
 import { findOwnAppointment, preparedAppointments, toAppointment } from './view';
@@ -46,7 +46,7 @@ export function appointmentRoutes(deps: AppDeps) {
 
   r.get('/slots', answersWith(slotListSchema), validateQuery(slotQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    return ok(c, await customerSlots(deps, c.var.userId, query));
+    return (await customerSlotsAnswer(deps, c.var.userId, query)).send(c);
   });
 
   r.get('/', answersWith(appointmentListSchema), validateQuery(appointmentListQuerySchema), async (c) => {

@@ -10,11 +10,13 @@ import {
 } from '@/lib/schemas/appointments';
 import type { AppDeps } from '@/server/context';
 import { appointments, users } from '@/server/db/schema';
+import { FrozenJson } from '@/server/fast/frozen-json';
 import { jsonRows } from '@/server/fast/json-rows';
 import type { Busy } from './slots';
 import { MAX_APPOINTMENT_MS, rangeOf } from './search';
 import { SLOT_REVISION, slotBoards } from './slot-boards';
-import { slotsFromBoard } from './slot-board';
+import { type CustomerSide, type SlotBoard, slotsFromBoard } from './slot-board';
+import { slotAnswers } from './slot-answers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
@@ -25,7 +27,11 @@ const epochMs = (column: AnyPgColumn) => sql`(extract(epoch from ${column}) * 10
  * number moved (decision 096). At 100k customers the plain search read 16,000 meetings for 60 days and worked
  * through them on every request.
  */
-export async function customerSlots(deps: AppDeps, userId: string, query: SlotQuery): Promise<Slot[]> {
+async function customerSide(
+  deps: AppDeps,
+  userId: string,
+  query: SlotQuery,
+): Promise<{ board: SlotBoard; customer: CustomerSide } | null> {
   const { rangeStart, rangeEnd } = rangeOf(query.from, query.to);
   const a = appointments;
   const [row] = await deps.db
@@ -49,14 +55,27 @@ export async function customerSlots(deps: AppDeps, userId: string, query: SlotQu
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) return [];
+  if (!row) return null;
   const minutes = APPOINTMENT_MINUTES[query.type];
   const board = await slotBoards(deps).board(row.revision, { from: query.from, to: query.to, minutes });
   const now = deps.now().getTime();
-  return slotsFromBoard(board, {
+  const customer = {
     own: (JSON.parse(row.own) as Busy[]).map((b) => ({ ...b, advisorId: b.advisorId ?? null })),
     advisorsByPreference: [...(row.assigned ? [row.assigned] : []), ...(JSON.parse(row.recent) as string[])],
     earliest: now + BOOKING_LEAD_MS,
     latest: now + BOOKING_HORIZON_DAYS * DAY_MS,
-  });
+  };
+  return { board, customer };
+}
+
+/** The customer's free slots as objects (tests, and anything that needs them as data). */
+export async function customerSlots(deps: AppDeps, userId: string, query: SlotQuery): Promise<Slot[]> {
+  const side = await customerSide(deps, userId, query);
+  return side ? slotsFromBoard(side.board, side.customer) : [];
+}
+
+/** What the route sends: the same slots as JSON text, cut from the answers kept per board (decision 097). */
+export async function customerSlotsAnswer(deps: AppDeps, userId: string, query: SlotQuery): Promise<FrozenJson> {
+  const side = await customerSide(deps, userId, query);
+  return side ? slotAnswers(deps).answer(side.board, side.customer) : FrozenJson.ok([]);
 }

@@ -6,7 +6,7 @@ import { appointments, users } from '@/server/db/schema';
 import { book, createAdvisor, setClock, tokenFor } from '@/server/test/appointments';
 import { createTestContext, type TestContext } from '@/server/test/context';
 import { createUser } from '@/server/test/users';
-import { customerSlots } from './customer-slots';
+import { customerSlots, customerSlotsAnswer } from './customer-slots';
 import { SLOT_REVISION } from './slot-boards';
 import { loadSlotSearch } from './search';
 import { freeSlots } from './slots';
@@ -91,6 +91,10 @@ async function expectSameAnswers(types: AppointmentType[] = ['consultation', 'or
         const query = { from, to, type };
         const plain = freeSlots(await loadSlotSearch(ctx.deps, { userId, ...query }));
         expect(await customerSlots(ctx.deps, userId, query)).toEqual(plain);
+        // What the route sends (decision 097): the kept text, byte for byte what serialising the search gives.
+        expect((await customerSlotsAnswer(ctx.deps, userId, query)).text).toBe(
+          JSON.stringify({ success: true, data: plain }),
+        );
         compared += plain.length;
       }
   // The comparison means something only if there were slots to compare.
@@ -145,6 +149,14 @@ test('each kind of change reaches the boards already built', async () => {
     await expectSameAnswers();
   }
 }, 240_000);
+
+test('the kept answers follow the booking window as the clock moves', async () => {
+  // A quarter hour (no start passes the window on some steps), then past several starts, then a day on.
+  for (const at of ['2026-03-18T06:15:00Z', '2026-03-18T09:40:00Z', '2026-03-19T07:00:00Z']) {
+    setClock(ctx, at);
+    await expectSameAnswers(['consultation']);
+  }
+}, 120_000);
 
 test('sign-ins and reminders leave the boards’ number alone; a meeting’s time moves it', async () => {
   const revision = async () => BigInt((await ctx.deps.db.select({ v: SLOT_REVISION }).from(users).limit(1))[0]!.v);

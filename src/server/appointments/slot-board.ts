@@ -42,14 +42,34 @@ export interface CustomerSide {
   latest: number;
 }
 
+/** The advisor the board offers at start `index` when the customer has no meeting in the range: the preferred one, if free. */
+export const defaultAdvisor = (board: SlotBoard, index: number, preferred: string | null) =>
+  board.free[index]!.find((a) => a.advisorId === preferred) ?? board.free[index]![0]!;
+
+/** The first of the customer's advisors that the board offers at all (search.ts's rule). */
+export const preferredOf = (board: SlotBoard, customer: CustomerSide) =>
+  customer.advisorsByPreference.find((id) => board.advisorIds.has(id)) ?? null;
+
+/** One slot of the answer, its keys in the order the route has always sent them. */
+export const slotAt = (board: SlotBoard, index: number, advisor: AdvisorSchedule): Slot => ({
+  start: new Date(board.starts[index]!).toISOString(),
+  end: new Date(board.starts[index]! + board.minutes * 60_000).toISOString(),
+  advisorId: advisor.advisorId,
+  advisorName: advisor.name,
+});
+
 /**
- * The customer's free slots from a board: exactly `freeSlots` of the customer's own search (slots.ts), which the
- * tests compare on seeded data. Only the order of a start's advisors can differ from the board's: a meeting of the
- * customer's own counts against nobody's load there, so with any such meeting the advisors are ranked again.
+ * The customer's free slots from a board as (start index, advisor): exactly `freeSlots` of the customer's own
+ * search (slots.ts), which the tests compare on seeded data. Only the order of a start's advisors can differ from
+ * the board's: a meeting of the customer's own counts against nobody's load there, so with any such meeting the
+ * advisors are ranked again.
  */
-export function slotsFromBoard(board: SlotBoard, customer: CustomerSide): Slot[] {
+export function customerChoices(
+  board: SlotBoard,
+  customer: CustomerSide,
+): { index: number; advisor: AdvisorSchedule }[] {
   const length = board.minutes * 60_000;
-  const preferred = customer.advisorsByPreference.find((id) => board.advisorIds.has(id)) ?? null;
+  const preferred = preferredOf(board, customer);
   const blocked = mergedBusy(customer.own);
   const ownWith = new Map<string, number>();
   for (const b of customer.own) if (b.advisorId) ownWith.set(b.advisorId, (ownWith.get(b.advisorId) ?? 0) + 1);
@@ -60,16 +80,14 @@ export function slotsFromBoard(board: SlotBoard, customer: CustomerSide): Slot[]
       ? list[0]!
       : list.reduce((b, a) => ((rank(a) - rank(b) || a.advisorId.localeCompare(b.advisorId)) < 0 ? a : b)));
 
-  const slots: Slot[] = [];
-  board.starts.forEach((start, i) => {
+  const choices: { index: number; advisor: AdvisorSchedule }[] = [];
+  board.starts.forEach((start, index) => {
     if (start < customer.earliest || start > customer.latest || clashes(blocked, start, start + length)) return;
-    const advisor = best(board.free[i]!);
-    slots.push({
-      start: new Date(start).toISOString(),
-      end: new Date(start + length).toISOString(),
-      advisorId: advisor.advisorId,
-      advisorName: advisor.name,
-    });
+    choices.push({ index, advisor: best(board.free[index]!) });
   });
-  return slots;
+  return choices;
 }
+
+/** The customer's free slots as objects (the tests' comparison; the route sends slot-answers.ts's kept text). */
+export const slotsFromBoard = (board: SlotBoard, customer: CustomerSide): Slot[] =>
+  customerChoices(board, customer).map(({ index, advisor }) => slotAt(board, index, advisor));

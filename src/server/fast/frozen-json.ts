@@ -9,10 +9,15 @@ import { compress, sendJson } from '@/server/http/envelope';
  */
 export class FrozenJson {
   private readonly encoded = new Map<Encoding, Uint8Array<ArrayBuffer>>();
-  private constructor(private readonly text: string) {}
+  private constructor(readonly text: string) {}
 
   static ok(data: unknown) {
     return new FrozenJson(JSON.stringify({ success: true, data }));
+  }
+
+  /** The success envelope around `dataJson`, JSON text of the data already serialised (kept slot answers). */
+  static okText(dataJson: string) {
+    return new FrozenJson(`{"success":true,"data":${dataJson}}`);
   }
 
   send(c: Context, status: ContentfulStatusCode = 200) {
