@@ -99,9 +99,10 @@ const reads = allReads.filter((read) => !only || new RegExp(only, 'i').test(read
 const headersOf = (read) => ({ authorization: `Bearer ${read.token}`, ...read.headers });
 
 // `--ops-only`: the timed operations without the reads (a quick before/after of the jobs, export and deletion);
-// `--ops=export,deletion`: only the operations named (implies --ops-only).
+// `--ops=export,deletion`: only the operations named (implies --ops-only unless `--only=` names reads too).
 const ops = arg('ops', 'renewal,export,deletion').split(',');
-const opsOnly = process.argv.includes('--ops-only') || process.argv.some((a) => a.startsWith('--ops='));
+const opsOnly =
+  process.argv.includes('--ops-only') || (process.argv.some((a) => a.startsWith('--ops=')) && only === null);
 // One short pass first: the pool's connections, V8's optimised code and PostgreSQL's caches warm for every read.
 // Slowest (staff) first, then a quiet database: a slow read's requests still queued in the server after its second
 // took the whole measurement of the first customer read after the pass (0 answers in 5 s).
