@@ -72,15 +72,18 @@ export function staffAppointmentRoutes(deps: AppDeps) {
       const staff = c.var.staff;
       // Theirs, or their customers' with anyone: as `= any(array(…))`, so both halves read an index (advisor, start
       // and customer, start) and combine; an OR over the customer join read the week's every row (decision 088).
-      const mine = or(
-        eq(appointments.advisorId, staff.id),
-        sql`${appointments.userId} = any(array(select ${users.id} from ${users} where ${users.assignedAdvisorId} = ${staff.id}))`,
-      );
+      // An admin's `advisorId` shows what that advisor sees (decision 099); an advisor's narrows their own.
+      const seenBy = (id: string) =>
+        or(
+          eq(appointments.advisorId, id),
+          sql`${appointments.userId} = any(array(select ${users.id} from ${users} where ${users.assignedAdvisorId} = ${id}))`,
+        );
+      const admin = staff.role === 'admin';
       const where = and(
         gte(appointments.startsAt, zonedTimeToUtc(from, '00:00', ADVISOR_TIME_ZONE)),
         lt(appointments.startsAt, zonedTimeToUtc(addDays(to, 1), '00:00', ADVISOR_TIME_ZONE)),
-        staff.role === 'admin' ? undefined : mine,
-        advisorId ? eq(appointments.advisorId, advisorId) : undefined,
+        admin ? (advisorId ? seenBy(advisorId) : undefined) : seenBy(staff.id),
+        !admin && advisorId ? eq(appointments.advisorId, advisorId) : undefined,
         afterCursor(cursor),
       );
       const order = [asc(appointments.startsAt), asc(appointments.id)];
