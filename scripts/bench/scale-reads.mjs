@@ -63,7 +63,9 @@ export async function scaleReads(base, { heavy, typical, admin }) {
     staff('search e-mail prefix', `/api/staff/cases?search=${encodeURIComponent(typical.email.slice(0, 12))}`),
     staff('case page (heavy)', `/api/staff/cases/${heavy.id}`),
     staff('inbox', '/api/staff/inbox'),
+    // The page's first view for an admin who picks "all advisors": the first page (100) of 30 days (decision 099).
     staff('appointments, this week', `/api/staff/appointments?from=${week().from}&to=${week().to}`),
+    staff('appointments, all advisors 30 days', `/api/staff/appointments?from=${day(0)}&to=${day(30)}`),
     staff('team page', '/api/staff/users'),
     staff('audit log, first page', '/api/staff/audit'),
     staff('audit log, page 5000', await deepPage(base, '/api/staff/audit', auth, 5000)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isTimeZone } from '@/lib/time/zone';
 import { personRefSchema } from './audit';
 import { isoDate, text } from './fields';
+import { cursorPageSchema, MAX_PAGE_SIZE } from './paging';
 
 /** Appointments with the company's advisors (SPEC §3, §4). Consular visan appointments are never sold here. */
 export const APPOINTMENT_TYPES = ['interview', 'exam', 'consultation', 'document_review', 'orientation'] as const;
@@ -131,9 +132,20 @@ export type AppointmentStatusChange = z.infer<typeof appointmentStatusChangeSche
 
 export const STAFF_APPOINTMENT_MAX_DAYS = 31;
 
-/** GET /staff/appointments?from=&to=&advisorId= — Berlin calendar dates, both included. */
-export const staffAppointmentQuerySchema = z
-  .object({ from: isoDate, to: isoDate, advisorId: z.uuid().optional() })
+/** `?cursor=` of the console's appointments: `<start in ms>.<id>` of the last one shown (starts are whole minutes). */
+export const STAFF_APPOINTMENT_CURSOR = /^\d{1,15}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * GET /staff/appointments?from=&to=&advisorId=&cursor=&pageSize= — Berlin calendar dates, both included; keyset
+ * pages of up to 100, earliest first (decision 099): an admin's month of 50 advisors is 8,000 meetings.
+ */
+export const staffAppointmentQuerySchema = cursorPageSchema(STAFF_APPOINTMENT_CURSOR)
+  .extend({
+    from: isoDate,
+    to: isoDate,
+    advisorId: z.uuid().optional(),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+  })
   .refine((q) => q.to >= q.from, { path: ['to'], message: 'appointments:validation.rangeOrder' })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) < STAFF_APPOINTMENT_MAX_DAYS * 86_400_000, {
     path: ['to'],
@@ -168,8 +180,13 @@ export const staffAppointmentSchema = appointmentFields.extend({
   advisor: personRefSchema.nullable(),
 });
 export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
-/** GET /staff/appointments?from=&to=: the range's appointments, earliest first. */
-export const staffAppointmentListSchema = z.array(staffAppointmentSchema);
+/** GET /staff/appointments?from=&to=: one page of the range's appointments, earliest first, and the next page's cursor. */
+export const staffAppointmentPageSchema = z.object({
+  items: z.array(staffAppointmentSchema),
+  /** `cursor` of the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type StaffAppointmentPage = z.infer<typeof staffAppointmentPageSchema>;
 
 /** GET|PUT /staff/availability?advisorId= — one's own by default; admins may name another staff member. */
 export const availabilityQuerySchema = z.object({ advisorId: z.uuid().optional() });

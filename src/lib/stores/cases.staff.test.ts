@@ -124,7 +124,7 @@ test('an admin hands the case to another advisor, or to nobody; a customer is no
 
 test('the appointments screen: a week of appointments, and availability saved whole', async () => {
   await loadStaffAppointments({ from: '2026-01-05', to: '2026-01-11' });
-  expect($staffAppointments.get()).toEqual({ status: 'ready', data: [] });
+  expect($staffAppointments.get()).toEqual({ status: 'ready', data: { items: [], nextCursor: null } });
   await loadAvailability();
   const saved = await saveAvailability({
     weeklyHours: [{ weekday: 3, start: '08:00', end: '12:30' }],
@@ -156,7 +156,9 @@ test('a confirmed appointment cancelled from the appointments screen: the list s
   const cancelled = await changeAppointmentStatus(appointment!.id, { status: 'cancelled' }, refreshStaffAppointments);
   expect(cancelled.status).toBe('cancelled');
   const listed = $staffAppointments.get();
-  expect(listed.status === 'ready' && listed.data.find((m) => m.id === appointment!.id)?.status).toBe('cancelled');
+  expect(listed.status === 'ready' && listed.data.items.find((m) => m.id === appointment!.id)?.status).toBe(
+    'cancelled',
+  );
   const again = await changeAppointmentStatus(appointment!.id, { status: 'cancelled' }).catch((e: unknown) => e);
   expect([errorStatus(again), errorCode(again)]).toEqual([409, 'INVALID_TRANSITION']);
 

@@ -4,7 +4,7 @@ import {
   ADVISOR_TIME_ZONE,
   appointmentStatusChangeSchema,
   availabilityQuerySchema,
-  staffAppointmentListSchema,
+  staffAppointmentPageSchema,
   staffAppointmentQuerySchema,
   staffAppointmentSchema,
 } from '@/lib/schemas/appointments';
@@ -24,6 +24,7 @@ import { audited } from '@/server/staff/audit';
 import { caseOfOwner } from '@/server/staff/case-access';
 import { getAvailability, replaceAvailability } from '@/server/availability/service';
 import { changeAppointmentStatus } from './status';
+import { afterCursor, pageOf } from './staff-page';
 import { staffAppointments } from './staff-view';
 
 /** Whose availability a call is about: one's own, or (admins) any active staff member's. Anyone else → 404. */
@@ -54,7 +55,7 @@ async function appointmentCase(db: Database, staff: StaffMember, appointmentId: 
 
 /**
  * The staff side of appointments, under /api/staff. GET /appointments?from=&to= (Berlin dates): the appointments
- * of the range, earliest first — an advisor's own and those of their customers; an admin's every appointment (or
+ * of the range, earliest first, in keyset pages (`cursor`, decision 099) — an advisor's own and those of their customers; an admin's every appointment (or
  * one advisor's). POST /appointments/{id}/status: the console's status change, audited in the change's transaction.
  * GET|PUT /availability: weekly hours and days off (Berlin), which the customers' slot search reads.
  */
@@ -64,24 +65,29 @@ export function staffAppointmentRoutes(deps: AppDeps) {
 
   r.get(
     '/appointments',
-    answersWith(staffAppointmentListSchema),
+    answersWith(staffAppointmentPageSchema),
     validateQuery(staffAppointmentQuerySchema),
     async (c) => {
-      const { from, to, advisorId } = c.req.valid('query');
+      const { from, to, advisorId, cursor, pageSize } = c.req.valid('query');
       const staff = c.var.staff;
       // Theirs, or their customers' with anyone: as `= any(array(…))`, so both halves read an index (advisor, start
       // and customer, start) and combine; an OR over the customer join read the week's every row (decision 088).
-      const mine = or(
-        eq(appointments.advisorId, staff.id),
-        sql`${appointments.userId} = any(array(select ${users.id} from ${users} where ${users.assignedAdvisorId} = ${staff.id}))`,
-      );
+      // An admin's `advisorId` shows what that advisor sees (decision 099); an advisor's narrows their own.
+      const seenBy = (id: string) =>
+        or(
+          eq(appointments.advisorId, id),
+          sql`${appointments.userId} = any(array(select ${users.id} from ${users} where ${users.assignedAdvisorId} = ${id}))`,
+        );
+      const admin = staff.role === 'admin';
       const where = and(
         gte(appointments.startsAt, zonedTimeToUtc(from, '00:00', ADVISOR_TIME_ZONE)),
         lt(appointments.startsAt, zonedTimeToUtc(addDays(to, 1), '00:00', ADVISOR_TIME_ZONE)),
-        staff.role === 'admin' ? undefined : mine,
-        advisorId ? eq(appointments.advisorId, advisorId) : undefined,
+        admin ? (advisorId ? seenBy(advisorId) : undefined) : seenBy(staff.id),
+        !admin && advisorId ? eq(appointments.advisorId, advisorId) : undefined,
+        afterCursor(cursor),
       );
-      return ok(c, await staffAppointments(db, where, [asc(appointments.startsAt), asc(appointments.id)]));
+      const order = [asc(appointments.startsAt), asc(appointments.id)];
+      return ok(c, pageOf(await staffAppointments(db, where, order, pageSize + 1), pageSize));
     },
   );
 

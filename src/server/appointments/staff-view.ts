@@ -16,13 +16,14 @@ export async function staffAppointments(
   db: Database,
   where: SQL | undefined,
   order: SQL[],
+  limit?: number,
 ): Promise<StaffAppointment[]> {
   const person = (id: AnyPgColumn, name: string) =>
     db.select(personColumns(users)).from(users).where(eq(users.id, id)).limit(1).as(name);
   const customerOf = person(appointments.userId, 'customer_of');
   const advisorOf = person(appointments.advisorId, 'advisor_of');
   const a = appointments;
-  const rows = await db
+  const query = db
     .select({
       id: a.id,
       type: a.type,
@@ -39,7 +40,9 @@ export async function staffAppointments(
     .innerJoinLateral(customerOf, sql`true`)
     .leftJoinLateral(advisorOf, sql`true`)
     .where(where)
-    .orderBy(...order);
+    .orderBy(...order)
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map((row) => ({
     ...appointmentBasics(row),
     meetingUrl: row.meetingUrl,

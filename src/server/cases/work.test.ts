@@ -152,10 +152,11 @@ test('confirming an online appointment needs a URL; the customer then sees it; t
   expect(seen).toMatchObject({ status: 'confirmed', meetingUrl: 'https://meet.example.com/abc' });
 
   const week = (await body(await staffCall(advisorA, 'GET', '/appointments?from=2026-03-23&to=2026-03-29'))).data;
-  expect(week.map((m: { id: string }) => m.id)).toEqual([appointment.id]);
-  expect((await body(await staffCall(advisorB, 'GET', '/appointments?from=2026-03-23&to=2026-03-29'))).data).toEqual(
-    [],
-  );
+  expect(week.items.map((m: { id: string }) => m.id)).toEqual([appointment.id]);
+  expect((await body(await staffCall(advisorB, 'GET', '/appointments?from=2026-03-23&to=2026-03-29'))).data).toEqual({
+    items: [],
+    nextCursor: null,
+  });
   expect((await staffCall(advisorA, 'GET', '/appointments?from=2026-03-29&to=2026-03-23')).status).toBe(400);
 
   const early = await staffCall(advisorA, 'POST', `/appointments/${appointment.id}/status`, { status: 'completed' });

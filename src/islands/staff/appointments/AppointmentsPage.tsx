@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ADVISOR_TIME_ZONE, STAFF_APPOINTMENT_MAX_DAYS } from '@/lib/schemas/appointments';
 import {
   $staffAppointments,
+  loadMoreStaffAppointments,
   loadStaffAppointments,
   refreshStaffAppointments,
   type DateRange,
 } from '@/lib/stores/appointments.staff';
+import { $session } from '@/lib/stores/session';
 import { addDays, isoWeekday, zonedDate } from '@/lib/time/zone';
 import { smallButton } from '@/islands/shared/form/buttons';
 import { Loaded } from '@/islands/shared/Loaded';
@@ -16,12 +18,15 @@ import { useLocale } from '@/islands/shared/useLocale';
 import { AppShell } from '@/islands/shell/AppShell';
 import { formatDate } from '@/islands/staff/format';
 import { StaffFrame } from '@/islands/staff/frame/StaffFrame';
+import { AdvisorFilter, ALL_ADVISORS } from './AdvisorFilter';
 import { AppointmentList } from './AppointmentList';
+import { ShowMore } from './ShowMore';
 import { Empty, Section } from '@/islands/staff/Section';
 
 /**
  * /staff/appointments: the coming weeks' appointments (the first view, so a meeting next week is not hidden behind
- * "today: none", issue 29), today's, or a week's (Berlin calendar days), with their actions.
+ * "today: none", issue 29), today's, or a week's (Berlin calendar days), with their actions. Admins choose whose:
+ * their own by default, or every advisor's in pages of 100 with "show more" (decision 099).
  */
 export default function AppointmentsPage({ locale, messages }: IslandPageProps) {
   return (
@@ -55,9 +60,13 @@ function Appointments() {
   const { t } = useTranslation('staff');
   const locale = useLocale();
   const state = useStore($staffAppointments);
+  const user = useStore($session).user;
+  const admin = user?.role === 'admin';
   const [view, setView] = useState<View>({ kind: 'upcoming' });
+  const [advisor, setAdvisor] = useState(user?.id ?? ALL_ADVISORS);
   const range = rangeOf(view);
-  const load = useCallback(() => loadStaffAppointments(rangeOf(view)), [view]);
+  const advisorId = admin && advisor !== ALL_ADVISORS ? advisor : undefined;
+  const load = useCallback(() => loadStaffAppointments({ ...rangeOf(view), advisorId }), [view, advisorId]);
   const pressed = (kind: View['kind']) => (view.kind === kind ? 'true' : 'false');
   const day = (date: string) => formatDate(locale, `${date}T12:00:00Z`);
   const heading =
@@ -100,6 +109,7 @@ function Appointments() {
           </>
         )}
       </div>
+      {admin && <AdvisorFilter value={advisor} onChange={setAdvisor} />}
       <Section id="appointments" title={heading}>
         <Loaded
           state={state}
@@ -107,11 +117,14 @@ function Appointments() {
           loadingLabel={t('appointments.loading')}
           fallbackKey="staff:appointments.loadError"
         >
-          {(appointments) =>
-            appointments.length === 0 ? (
+          {({ items, nextCursor }) =>
+            items.length === 0 ? (
               <Empty>{t('appointments.none')}</Empty>
             ) : (
-              <AppointmentList appointments={appointments} showCustomer reload={refreshStaffAppointments} />
+              <>
+                <AppointmentList appointments={items} showCustomer reload={refreshStaffAppointments} />
+                {nextCursor && <ShowMore shown={items.length} onMore={loadMoreStaffAppointments} />}
+              </>
             )
           }
         </Loaded>
