@@ -94,7 +94,7 @@ const users = {
 };
 // `--only=<regex>`: just the reads whose name matches (e.g. --only='heavy: doc|messages'), for a quick check of one fix.
 const only = arg('only', null);
-const allReads = await scaleReads(base, users);
+const allReads = await scaleReads(base, users, (name) => !only || new RegExp(only, 'i').test(name));
 const reads = allReads.filter((read) => !only || new RegExp(only, 'i').test(read.name));
 const headersOf = (read) => ({ authorization: `Bearer ${read.token}`, ...read.headers });
 
