@@ -1,3 +1,4 @@
+import { keptFormat } from './formats';
 import { zonedDate, zonedTimeToUtc } from './zone';
 
 /** The zone every contract date is counted and shown in: the seller's (SPEC: prices and terms in Germany). */
@@ -14,7 +15,7 @@ export function addMonthsInZone(instant: Date, months: number, timeZone: string 
   const target = new Date(Date.UTC(y, m - 1 + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d, lastDay));
-  const clock = clockFormat(timeZone).format(instant);
+  const clock = keptFormat('en-GB', timeZone, CLOCK).format(instant);
   const [hh, mm, ss] = clock.split(':').map(Number) as [number, number, number];
   const wall = zonedTimeToUtc(target.toISOString().slice(0, 10), `${pad(hh)}:${pad(mm)}`, timeZone);
   // zonedTimeToUtc works in minutes: seconds and milliseconds ride along unchanged.
@@ -23,22 +24,7 @@ export function addMonthsInZone(instant: Date, months: number, timeZone: string 
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-// One formatter per zone: making one costs about half a millisecond, which the renewal job paid per package.
-const clocks = new Map<string, Intl.DateTimeFormat>();
-function clockFormat(timeZone: string) {
-  let format = clocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(timeZone, format);
-  }
-  return format;
-}
+const CLOCK = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const;
 
 /** A contract date (ISO instant) as the calendar date it falls on in Berlin, in the reader's language. */
 export function formatContractDate(iso: string, localeTag: string): string {

@@ -3,30 +3,22 @@
  * browser bundle or the API). Advisors work Berlin hours; Germany moves its clocks twice a year, Türkiye never.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { keptFormat } from './formats';
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+const WALL_CLOCK = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+} as const;
 
 /** The zone's wall clock at `ms`, as the same digits read in UTC. */
 function wallClockMs(ms: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    formatter(timeZone)
+    keptFormat('en-US', timeZone, WALL_CLOCK)
       .formatToParts(ms)
       .map((p) => [p.type, p.value]),
   );
