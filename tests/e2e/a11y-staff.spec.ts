@@ -68,6 +68,8 @@ test('a document reviewed with the keyboard alone', async ({ page, request }) =>
   await expect(documents.getByRole('button', { name: s['documents.confirmReject'] })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(documents.getByText('Gerekçe: Lütfen belgenin tamamını yükleyin.')).toBeVisible();
-  const [cv] = await customerView<{ reviewStatus: string }[]>(request, '/documents', customer.tokens.access_token);
+  const {
+    items: [cv],
+  } = await customerView<{ items: { reviewStatus: string }[] }>(request, '/documents', customer.tokens.access_token);
   expect(cv!.reviewStatus).toBe('rejected');
 });

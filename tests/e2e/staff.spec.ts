@@ -94,7 +94,9 @@ test('invite → set password → review a case: reject a document, complete a s
   await expect(appointments.getByText(staff['appointments.status.confirmed'], { exact: true })).toBeVisible();
 
   // The customer sees the reason, the new progress and the confirmed appointment with its link.
-  const [cv] = await customerView<{ reviewStatus: string; rejectionReason: string }[]>(request, '/documents', token);
+  const {
+    items: [cv],
+  } = await customerView<{ items: { reviewStatus: string; rejectionReason: string }[] }>(request, '/documents', token);
   expect(cv).toMatchObject({ reviewStatus: 'rejected', rejectionReason: 'Özgeçmiş Almanca olmalı.' });
   const [pkg] = await customerView<{ progress: number; steps: { status: string; notes: string | null }[] }[]>(
     request,
