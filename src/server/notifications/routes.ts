@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, max, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, max, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   markReadSchema,
@@ -61,6 +61,16 @@ async function unreadCount(db: Database, userId: string) {
 /** The unread count on every row of a page, so the list is one round trip (inner columns bind to the inner FROM). */
 const unreadColumn = sql<number>`(select count(*)::int from ${notifications} where ${unreadOf(sql.placeholder('userId'))})`;
 
+/**
+ * Newest first, NULLS LAST as `notifications_user_created_idx` has it (drizzle-kit writes DESC NULLS LAST; a plain
+ * DESC is NULLS FIRST and does not match it): with a plain DESC PostgreSQL sorted all 11,614 rows of the 100k
+ * bench's heavy customer for each page of 21 (13 ms; 161 req/s against a limit of 8,535) instead of reading 21.
+ */
+export const NEWEST_FIRST = [
+  sql`${notifications.createdAt} desc nulls last`,
+  sql`${notifications.id} desc nulls last`,
+] as const;
+
 /** A page (newest first, `limit` rows) after the position `after` takes from placeholders, each built once. */
 const pageQuery = (name: string, after?: SQL) =>
   preparedQuery((db) =>
@@ -68,7 +78,7 @@ const pageQuery = (name: string, after?: SQL) =>
       .select({ row: notifications, unread: unreadColumn })
       .from(notifications)
       .where(and(eq(notifications.userId, sql.placeholder('userId')), after))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(sql.placeholder('limit'))
       .prepare(name),
   );
