@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/errors';
 import type { CaseDetail } from '@/lib/schemas/cases';
 import { assignCase } from '@/lib/stores/cases.staff';
-import { $staffUsers, loadStaffUsers } from '@/lib/stores/team.staff';
+import { $staffUsers } from '@/lib/stores/team.staff';
 import { showToast } from '@/lib/stores/toasts';
 import { FormAlert } from '@/islands/shared/form/FormAlert';
 import { SelectField } from '@/islands/shared/form/SelectField';
 import { SubmitButton } from '@/islands/shared/form/SubmitButton';
+import { useActiveStaffOptions } from '@/islands/staff/useActiveStaffOptions';
 
 /**
  * Admins only: who is in charge of the case. The choices are the active staff (advisors and admins); '' is nobody,
@@ -16,21 +17,12 @@ import { SubmitButton } from '@/islands/shared/form/SubmitButton';
  */
 export function AssignAdvisor({ detail }: { detail: CaseDetail }) {
   const { t, i18n } = useTranslation('staff');
-  const staff = useStore($staffUsers);
   const [advisorId, setAdvisorId] = useState(detail.assignedAdvisor?.id ?? '');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (staff.status !== 'ready') loadStaffUsers().catch(() => undefined);
-  }, [staff.status]);
 
-  const options =
-    staff.status === 'ready'
-      ? staff.data
-          .filter((u) => u.active)
-          // The e-mail tells apart two staff members of the same name (issue 29).
-          .map((u) => ({ value: u.id, label: `${`${u.firstName} ${u.lastName}`.trim()} · ${u.email}` }))
-      : [];
+  const staff = useStore($staffUsers);
+  const options = useActiveStaffOptions();
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setPending(true);
