@@ -1,6 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { AppointmentType } from '@/lib/schemas/appointments';
+import type { AppointmentType, SlotQuery } from '@/lib/schemas/appointments';
+import { COMPRESS_MIN_BYTES } from '@/server/http/envelope';
 import { replaceAvailability } from '@/server/availability/service';
 import { appointments, users } from '@/server/db/schema';
 import { book, createAdvisor, setClock, tokenFor } from '@/server/test/appointments';
@@ -82,6 +84,23 @@ const RANGES = [
   ['2026-03-23', '2026-03-29'],
 ] as const;
 
+const ENCODINGS = [undefined, 'br', 'gzip', 'br', 'gzip', undefined] as const;
+
+/** The route's answer decoded from what it sent with `encoding` (none: the kept UTF-8 bytes). */
+async function routeText(userId: string, query: SlotQuery, encoding: 'br' | 'gzip' | undefined) {
+  const res = await ctx.api('GET', `/api/appointments/slots?${new URLSearchParams(query).toString()}`, {
+    token: await tokenFor(ctx, userId),
+    ...(encoding && { headers: { 'accept-encoding': encoding } }),
+  });
+  expect(res.status).toBe(200);
+  const body = Buffer.from(await res.arrayBuffer());
+  const sent = res.headers.get('content-encoding');
+  return {
+    sent,
+    text: (sent === 'br' ? brotliDecompressSync(body) : sent === 'gzip' ? gunzipSync(body) : body).toString(),
+  };
+}
+
 /** Every customer, range and length: the board's answer and the plain search's, side by side. */
 async function expectSameAnswers(types: AppointmentType[] = ['consultation', 'orientation']) {
   let compared = 0;
@@ -92,9 +111,16 @@ async function expectSameAnswers(types: AppointmentType[] = ['consultation', 'or
         const plain = freeSlots(await loadSlotSearch(ctx.deps, { userId, ...query }));
         expect(await customerSlots(ctx.deps, userId, query)).toEqual(plain);
         // What the route sends (decision 097): the kept text, byte for byte what serialising the search gives.
-        expect((await customerSlotsAnswer(ctx.deps, userId, query)).text).toBe(
-          JSON.stringify({ success: true, data: plain }),
-        );
+        const text = JSON.stringify({ success: true, data: plain });
+        expect((await customerSlotsAnswer(ctx.deps, userId, query)).text).toBe(text);
+        // And through the route, as kept bytes: plain, brotli and gzip, each asked twice (decision 104).
+        if (type === 'consultation')
+          for (const encoding of ENCODINGS)
+            // A list shorter than the compression threshold goes plain whatever the client accepts.
+            expect(await routeText(userId, query, encoding)).toEqual({
+              sent: text.length >= COMPRESS_MIN_BYTES ? (encoding ?? null) : null,
+              text,
+            });
         compared += plain.length;
       }
   // The comparison means something only if there were slots to compare.

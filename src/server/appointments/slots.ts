@@ -45,7 +45,7 @@ const STEP_MS = SLOT_STEP_MINUTES * 60_000;
  * of a slot request's time at 100k customers (decision 096). The zone's rules never change within a process.
  */
 const instants = new Map<string, number>();
-function berlinInstant(date: string, time: string): number {
+export function berlinInstant(date: string, time: string): number {
   const key = `${date} ${time}`;
   let ms = instants.get(key);
   if (ms === undefined) {

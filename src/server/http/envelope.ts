@@ -16,10 +16,13 @@ export const compress = (text: string, encoding: Encoding): Uint8Array<ArrayBuff
   return new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
 };
 
-/** Sends JSON text, compressed by `encoded` when it is large enough and the client accepts it. */
+/**
+ * Sends JSON text, compressed by `encoded` when it is large enough and the client accepts it. `text` may be the
+ * text's UTF-8 bytes already (a kept answer, fast/frozen-json.ts): Node then writes them without encoding again.
+ */
 export function sendJson(
   c: Context,
-  text: string,
+  text: string | Uint8Array<ArrayBuffer>,
   status: ContentfulStatusCode,
   encoded: (encoding: Encoding) => Uint8Array<ArrayBuffer>,
 ) {
