@@ -4,9 +4,10 @@ import { boardOf, type SlotBoard } from './slot-board';
 import { busyTimes, loadSchedules, rangeOf } from './search';
 
 /**
- * A board is trusted this long at most. The number alone would do but for one instant: a process that reads it
+ * A board is renewed after this long. The number alone would do but for one instant: a process that reads it
  * between a change's trigger and the change becoming visible (the same commit) keeps a board one change old. Slots
- * a little stale cost nothing — a booking asks the database again and moves on to the next free advisor.
+ * a little stale cost nothing — a booking asks the database again and moves on to the next free advisor. So an old
+ * board is still served while its successor is built (decision 104): stale by the build's time at most.
  */
 export const SLOT_BOARD_MAX_AGE_MS = 30_000;
 /** The boards' number as a column of any select (a bigint, as text: the drivers read bigints differently). */
@@ -23,11 +24,19 @@ interface Range {
 
 /**
  * Per process: free-slot boards under the database's `slot_revision` number (migration 0025, decision 096). A
- * request reads the number with its own rows; a board built under another number, or too old, is built again —
- * once, however many requests ask at the same time.
+ * request reads the number with its own rows; a board built under an older number is built again — once, however
+ * many requests ask at the same time, and they wait for it; a board only too old is renewed behind their backs.
  */
+interface Kept {
+  revision: string;
+  at: number;
+  board: Promise<SlotBoard>;
+  /** Past its age under an unchanged number: the build that will replace it (decision 104). */
+  renewing?: boolean;
+}
+
 export class SlotBoards {
-  private readonly kept = new Map<string, { revision: string; at: number; board: Promise<SlotBoard> }>();
+  private readonly kept = new Map<string, Kept>();
 
   constructor(private readonly deps: AppDeps) {}
 
@@ -37,10 +46,24 @@ export class SlotBoards {
     const kept = this.kept.get(key);
     this.kept.delete(key);
     // A board built under a later number than the request read is newer than it needs, not older.
-    if (kept && BigInt(kept.revision) >= BigInt(revision) && now - kept.at < SLOT_BOARD_MAX_AGE_MS) {
+    if (kept && BigInt(kept.revision) >= BigInt(revision)) {
       this.kept.set(key, kept);
+      // Only old, the number unchanged: it is still served while one build replaces it, so the requests of that
+      // moment do not all wait for a build every 30 s (p99). A moved number always waits for its board.
+      if (now - kept.at >= SLOT_BOARD_MAX_AGE_MS && !kept.renewing) {
+        kept.renewing = true;
+        const next = this.build(range);
+        next.then(
+          () => this.kept.get(key) === kept && this.kept.set(key, { revision: kept.revision, at: now, board: next }),
+          () => this.kept.get(key) === kept && this.kept.delete(key),
+        );
+      }
       return kept.board;
     }
+    return this.start(key, revision, now, range);
+  }
+
+  private start(key: string, revision: string, now: number, range: Range) {
     const board = this.build(range);
     // A failed build is not kept: the next request tries again.
     board.catch(() => this.kept.get(key)?.board === board && this.kept.delete(key));
