@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '@/server/context';
+import { insertJsonRows, rowsOf } from '@/server/db/json-rows';
 import { packages, payments, userPackages } from '@/server/db/schema';
 import type { Transaction } from '@/server/db/transaction';
 import { transactionWithEvents } from '@/server/events/publish';
 import { announcePayments, type PaidRow } from '@/server/payments/announce-many';
 import { allocateReceiptNumbers, succeededPaymentValues } from '@/server/payments/record';
 import { currentSellerKey } from '@/server/payments/receipt-seller';
+import { bumpPackageRevisions, bumpPackageRevisionsAtEnd } from './package-revs';
 import { addMonths } from './periods';
 import { claimDue, endingStatus, renewOneByOne, shouldRenew, type Typed } from './renewal-rules';
 
@@ -40,9 +42,6 @@ export function planRenewal(row: Typed, now: Date, testMode: boolean, memo = new
   return { periods, endDate: current.endDate, status: over ? endingStatus(current) : ('active' as const) };
 }
 
-// postgres.js answers the rows as an array, PGlite as `{ rows }`.
-const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 /**
  * Moves every planned package to its new end date and status in one statement, each claimed by the end date it was
  * read with (a second caller for the same month changes nothing); answers the ids it changed.
@@ -60,19 +59,24 @@ async function applyPlans(tx: Transaction, now: Date, plans: (Claimed & ReturnTy
   return new Set(rowsOf<{ id: string }>(changed).map((row) => row.id));
 }
 
-/** Rows a payments statement: 21 columns × 500 stays far below PostgreSQL's 65,535 parameters. */
-const CHUNK = 500;
-
 /**
- * One batch in its own short transaction (decision 091), set-based: the claim, one update of every package, the
- * receipt numbers in one statement, the payments in multi-row inserts, then their notifications, live events and
- * receipt mails (composed when sent, so no PDF here) in a few more. A package with a downgrade waiting for this
- * moment (decision 074) changes its steps and price first and goes the one-by-one way. Answers the number of
- * payments and whether the batch was full.
+ * One batch in its own short transaction (decisions 091, 100), set-based: the claim, one update of every package,
+ * the receipt numbers in one statement, the payments in one insert (one json parameter), then their notifications,
+ * live events and receipt mails (composed when sent, so no PDF here) in a few more, and last the owners' package
+ * revisions in one statement (instead of a deferred trigger call per row at commit). A package with a downgrade
+ * waiting for this moment (decision 074) changes its steps and price first and goes the one-by-one way. Answers the
+ * number of payments and whether the batch was full.
  */
 export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, size: number) {
-  return transactionWithEvents(deps, async (tx, emit) => {
+  return transactionWithEvents(deps, async (tx, emit, atCommit) => {
+    await bumpPackageRevisionsAtEnd(tx);
     const due = await claimDue(tx, now, size);
+    atCommit((last) =>
+      bumpPackageRevisions(
+        last,
+        due.map((claimed) => claimed.row.userId),
+      ),
+    );
     const paid: PaidRow[] = [];
     const plans = [];
     const months = new Map<number, Date>();
@@ -110,12 +114,12 @@ export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, si
         sellerKey,
       ),
     );
-    for (let at = 0; at < values.length; at += CHUNK)
+    if (values.length > 0)
       paid.push(
-        ...(await tx
-          .insert(payments)
-          .values(values.slice(at, at + CHUNK))
-          .returning({ id: payments.id, userId: payments.userId, amountCents: payments.amountCents })),
+        ...rowsOf<PaidRow>(
+          await tx.execute(sql`${insertJsonRows(payments, values)}
+            returning id, user_id as "userId", amount_cents as "amountCents"`),
+        ),
       );
     await announcePayments(tx, emit, deps.mailer, now, paid);
     return { paid: paid.length, full: due.length === size };
