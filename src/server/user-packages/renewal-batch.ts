@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '@/server/context';
 import { insertJsonRows, rowsOf } from '@/server/db/json-rows';
@@ -61,11 +62,11 @@ async function applyPlans(tx: Transaction, now: Date, plans: (Claimed & ReturnTy
 
 /**
  * One batch in its own short transaction (decisions 091, 100), set-based: the claim, one update of every package,
- * the receipt numbers in one statement, the payments in one insert (one json parameter), then their notifications,
- * live events and receipt mails (composed when sent, so no PDF here) in a few more, and last the owners' package
- * revisions in one statement (instead of a deferred trigger call per row at commit). A package with a downgrade
- * waiting for this moment (decision 074) changes its steps and price first and goes the one-by-one way. Answers the
- * number of payments and whether the batch was full.
+ * the payments' notifications and receipt mails (composed when sent, so no PDF here), then the receipt numbers in
+ * one statement and the payments in one insert (rows as one json parameter), their live events, and last the
+ * owners' package revisions in one statement (instead of a deferred trigger call per row at commit). A package with
+ * a downgrade waiting for this moment (decision 074) changes its steps and price first and goes the one-by-one way.
+ * Answers the number of payments and whether the batch was full.
  */
 export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, size: number) {
   return transactionWithEvents(deps, async (tx, emit, atCommit) => {
@@ -92,10 +93,17 @@ export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, si
     const charges = plans
       .filter((p) => changed.has(p.row.id))
       .flatMap((p) => p.periods.map((period) => ({ ...p, period })));
-    const sellerKey = charges.length > 0 ? await currentSellerKey(tx) : '';
-    const numbers = await allocateReceiptNumbers(tx, now, charges.length);
-    const values = charges.map(({ row, pkg, user, period }, i) =>
-      succeededPaymentValues(
+    // The payments' ids chosen here, so their announcements are written before the receipt numbers are taken: the
+    // counter row (which a second worker and every checkout wait for) is then held only for the payments' insert
+    // and the commit (decision 100).
+    const charged = charges.map((charge) => ({ ...charge, id: randomUUID() }));
+    paid.push(...charged.map(({ id, user, row }) => ({ id, userId: user.id, amountCents: row.priceCents })));
+    await announcePayments(tx, emit, deps.mailer, now, paid);
+    const sellerKey = charged.length > 0 ? await currentSellerKey(tx) : '';
+    const numbers = await allocateReceiptNumbers(tx, now, charged.length);
+    const values = charged.map(({ id, row, pkg, user, period }, i) => ({
+      id,
+      ...succeededPaymentValues(
         {
           user,
           pkg,
@@ -113,15 +121,8 @@ export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, si
         numbers[i]!,
         sellerKey,
       ),
-    );
-    if (values.length > 0)
-      paid.push(
-        ...rowsOf<PaidRow>(
-          await tx.execute(sql`${insertJsonRows(payments, values)}
-            returning id, user_id as "userId", amount_cents as "amountCents"`),
-        ),
-      );
-    await announcePayments(tx, emit, deps.mailer, now, paid);
+    }));
+    if (values.length > 0) await tx.execute(insertJsonRows(payments, values));
     return { paid: paid.length, full: due.length === size };
   });
 }
