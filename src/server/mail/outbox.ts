@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { insertJsonRows } from '@/server/db/json-rows';
 import {
   emailVerifications,
   mailOutbox,
@@ -36,20 +37,16 @@ export interface QueuedMail {
 
 /** Queues mails in `db` (the caller's transaction, if it has one), one statement for all; a known `key` queues nothing. */
 export async function queueMail(db: Database, now: Date, ...rows: QueuedMail[]) {
-  // 1,000 rows a statement stays far below the 65,535 parameters a statement may have.
-  for (let at = 0; at < rows.length; at += 1000)
-    await db
-      .insert(mailOutbox)
-      .values(
-        rows.slice(at, at + 1000).map((row) => ({
-          message: row.message,
-          idempotencyKey: row.key ?? null,
-          link: row.link ?? null,
-          createdAt: now,
-          nextAttemptAt: now,
-        })),
-      )
-      .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
+  if (rows.length === 0) return;
+  // One json parameter however many mails (a renewal batch queues a thousand receipts): decision 100.
+  const values = rows.map((row) => ({
+    message: row.message,
+    idempotencyKey: row.key ?? null,
+    link: row.link ?? null,
+    createdAt: now,
+    nextAttemptAt: now,
+  }));
+  await db.execute(sql`${insertJsonRows(mailOutbox, values)} on conflict (idempotency_key) do nothing`);
 }
 
 /**

@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '@/server/context';
+import { insertJsonRows, rowsOf } from '@/server/db/json-rows';
 import { packages, payments, userPackages } from '@/server/db/schema';
 import type { Transaction } from '@/server/db/transaction';
 import { transactionWithEvents } from '@/server/events/publish';
 import { announcePayments, type PaidRow } from '@/server/payments/announce-many';
 import { allocateReceiptNumbers, succeededPaymentValues } from '@/server/payments/record';
 import { currentSellerKey } from '@/server/payments/receipt-seller';
+import { bumpPackageRevisions, bumpPackageRevisionsAtEnd } from './package-revs';
 import { addMonths } from './periods';
 import { claimDue, endingStatus, renewOneByOne, shouldRenew, type Typed } from './renewal-rules';
 
@@ -40,9 +43,6 @@ export function planRenewal(row: Typed, now: Date, testMode: boolean, memo = new
   return { periods, endDate: current.endDate, status: over ? endingStatus(current) : ('active' as const) };
 }
 
-// postgres.js answers the rows as an array, PGlite as `{ rows }`.
-const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 /**
  * Moves every planned package to its new end date and status in one statement, each claimed by the end date it was
  * read with (a second caller for the same month changes nothing); answers the ids it changed.
@@ -60,19 +60,24 @@ async function applyPlans(tx: Transaction, now: Date, plans: (Claimed & ReturnTy
   return new Set(rowsOf<{ id: string }>(changed).map((row) => row.id));
 }
 
-/** Rows a payments statement: 21 columns × 500 stays far below PostgreSQL's 65,535 parameters. */
-const CHUNK = 500;
-
 /**
- * One batch in its own short transaction (decision 091), set-based: the claim, one update of every package, the
- * receipt numbers in one statement, the payments in multi-row inserts, then their notifications, live events and
- * receipt mails (composed when sent, so no PDF here) in a few more. A package with a downgrade waiting for this
- * moment (decision 074) changes its steps and price first and goes the one-by-one way. Answers the number of
- * payments and whether the batch was full.
+ * One batch in its own short transaction (decisions 091, 100), set-based: the claim, one update of every package,
+ * the payments' notifications and receipt mails (composed when sent, so no PDF here), then the receipt numbers in
+ * one statement and the payments in one insert (rows as one json parameter), their live events, and last the
+ * owners' package revisions in one statement (instead of a deferred trigger call per row at commit). A package with
+ * a downgrade waiting for this moment (decision 074) changes its steps and price first and goes the one-by-one way.
+ * Answers the number of payments and whether the batch was full.
  */
 export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, size: number) {
-  return transactionWithEvents(deps, async (tx, emit) => {
+  return transactionWithEvents(deps, async (tx, emit, atCommit) => {
+    await bumpPackageRevisionsAtEnd(tx);
     const due = await claimDue(tx, now, size);
+    atCommit((last) =>
+      bumpPackageRevisions(
+        last,
+        due.map((claimed) => claimed.row.userId),
+      ),
+    );
     const paid: PaidRow[] = [];
     const plans = [];
     const months = new Map<number, Date>();
@@ -88,10 +93,17 @@ export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, si
     const charges = plans
       .filter((p) => changed.has(p.row.id))
       .flatMap((p) => p.periods.map((period) => ({ ...p, period })));
-    const sellerKey = charges.length > 0 ? await currentSellerKey(tx) : '';
-    const numbers = await allocateReceiptNumbers(tx, now, charges.length);
-    const values = charges.map(({ row, pkg, user, period }, i) =>
-      succeededPaymentValues(
+    // The payments' ids chosen here, so their announcements are written before the receipt numbers are taken: the
+    // counter row (which a second worker and every checkout wait for) is then held only for the payments' insert
+    // and the commit (decision 100).
+    const charged = charges.map((charge) => ({ ...charge, id: randomUUID() }));
+    paid.push(...charged.map(({ id, user, row }) => ({ id, userId: user.id, amountCents: row.priceCents })));
+    await announcePayments(tx, emit, deps.mailer, now, paid);
+    const sellerKey = charged.length > 0 ? await currentSellerKey(tx) : '';
+    const numbers = await allocateReceiptNumbers(tx, now, charged.length);
+    const values = charged.map(({ id, row, pkg, user, period }, i) => ({
+      id,
+      ...succeededPaymentValues(
         {
           user,
           pkg,
@@ -109,15 +121,8 @@ export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, si
         numbers[i]!,
         sellerKey,
       ),
-    );
-    for (let at = 0; at < values.length; at += CHUNK)
-      paid.push(
-        ...(await tx
-          .insert(payments)
-          .values(values.slice(at, at + CHUNK))
-          .returning({ id: payments.id, userId: payments.userId, amountCents: payments.amountCents })),
-      );
-    await announcePayments(tx, emit, deps.mailer, now, paid);
+    }));
+    if (values.length > 0) await tx.execute(insertJsonRows(payments, values));
     return { paid: paid.length, full: due.length === size };
   });
 }

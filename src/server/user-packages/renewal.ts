@@ -1,5 +1,6 @@
 import type { AppDeps } from '@/server/context';
 import type { Job } from '@/server/jobs/scheduler';
+import { isPostgres } from '@/server/events/publish';
 import { activeProviderName } from '@/server/payment-providers/provider';
 import { renewBatch } from './renewal-batch';
 
@@ -13,6 +14,13 @@ export { endPackage, renewInTransaction, shouldRenew, endingStatus, claimDue, ST
 const BATCH = 1000;
 
 /**
+ * Batches at once on PostgreSQL (decision 100): while one waits for the receipt counter or writes its payments, the
+ * other claims, updates and announces on a second connection (of the pool's ten), so both cores work. More than two
+ * only queue on the counter. PGlite has one connection: one batch at a time.
+ */
+const WORKERS = 2;
+
+/**
  * Every active package whose paid time is over, in batches until none is left (decisions 087, 091): each batch
  * claims its rows with FOR UPDATE SKIP LOCKED in a transaction of its own, so the receipt counter and the rows are
  * held for one batch, never for the whole table, and two processes share the work. Test-provider packages that
@@ -21,11 +29,25 @@ const BATCH = 1000;
  * Idempotent by each row's end date. A batch's payments are announced in the same transaction (notification, live
  * event, receipt mail queued); the receipt's PDF is rendered only when the outbox sends the mail.
  */
-export async function renewDuePackages(deps: AppDeps, now: Date, batch = BATCH) {
+export async function renewDuePackages(deps: AppDeps, now: Date, batch = BATCH, workers?: number) {
   // Test-mode packages renew only while the test provider is the active one: after the switch to Stripe, no
   // package renews without real money.
   const testMode = activeProviderName(deps) === 'test';
-  for (let full = true; full;) full = (await renewBatch(deps, now, testMode, batch)).full;
+  const loops = isPostgres(deps.db) ? (workers ?? WORKERS) : 1;
+  // A failed batch stops the other loop too (after its batch under way), and the run fails with the first error.
+  let failed = false;
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: loops }, async () => {
+      try {
+        for (let full = true; full && !failed;) full = (await renewBatch(deps, now, testMode, batch)).full;
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }),
+  );
+  const rejected = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (rejected) throw rejected.reason;
 }
 
 /** Claims its own rows in batches (claimsOwnRows): no transaction spans the whole run. */
