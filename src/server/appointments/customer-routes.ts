@@ -23,6 +23,8 @@ import { appointmentIcs, icsFileName } from './ics';
 import { customerSlotsAnswer } from './customer-slots';
 import { rescheduleOwnAppointment } from './reschedule';
 import { cancelOwnAppointment } from './status';
+import { keptCustomerList } from '@/server/customer-lists/kept';
+import { heldUntil } from './held-until';
 import { findOwnAppointment, preparedAppointments, toAppointment } from './view';
 
 /**
@@ -49,13 +51,21 @@ export function appointmentRoutes(deps: AppDeps) {
     return (await customerSlotsAnswer(deps, c.var.userId, query)).send(c);
   });
 
+  // Kept per customer, filter and language (decision 103) until a write, or until the clock moves an appointment
+  // between upcoming and past or past its cancellation cut-off (heldUntil).
+  const lists = keptCustomerList(deps.db);
   r.get('/', answersWith(appointmentListSchema), validateQuery(appointmentListQuerySchema), async (c) => {
-    const list = LISTS[c.req.valid('query').filter];
-    const records = await list(deps.db, { userId: c.var.userId, now: deps.now().toISOString() });
-    return ok(
-      c,
-      records.map((record) => toAppointment(deps, record, c.var.locale)),
-    );
+    const { userId, locale } = c.var;
+    const { filter } = c.req.valid('query');
+    const now = deps.now();
+    const build = async () => {
+      const records = await LISTS[filter](deps.db, { userId, now: now.toISOString() });
+      return {
+        data: records.map((record) => toAppointment(deps, record, locale)),
+        until: heldUntil(records, now),
+      };
+    };
+    return (await lists.get(userId, `${userId}:${filter}:${locale}`, now.getTime(), build)).send(c);
   });
 
   r.post('/', answersWith(appointmentSchema, 201), validateJson(bookAppointmentSchema), async (c) => {

@@ -1,10 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { preparedQuery } from './prepared';
-import type { messageRevisions, onboardingRevisions, packageRevisions } from '@/server/db/schema';
+import type {
+  customerListRevisions,
+  messageRevisions,
+  onboardingRevisions,
+  packageRevisions,
+} from '@/server/db/schema';
 import { FrozenJson } from './frozen-json';
 
-type RevisionTable = typeof onboardingRevisions | typeof packageRevisions | typeof messageRevisions;
+type RevisionTable =
+  typeof onboardingRevisions | typeof packageRevisions | typeof messageRevisions | typeof customerListRevisions;
 
 /** The user's number in `table`, one primary-key read; no row yet means nothing has changed since sign-up (0). */
 export function revisionReader(db: Database, table: RevisionTable, name: string) {
