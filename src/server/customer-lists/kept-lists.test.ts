@@ -146,6 +146,8 @@ test('appointments: the kept list turns by the clock alone at the cancellation c
   expect((await book(ctx, token, { start: '2026-03-24T09:00:00Z' })).status).toBe(201);
   expect((await getData(ctx, '/api/appointments', token))[0].cancellable).toBe(true);
   expect(await getData(ctx, '/api/appointments?filter=upcoming', token)).toHaveLength(1);
+  // Kept empty now; the upcoming appointment's end is what must renew it.
+  expect(await getData(ctx, '/api/appointments?filter=past', token)).toHaveLength(0);
   const number = await rev(user.id);
   // 12 hours before the start, no write in between: the kept answer must not be sent any more.
   setClock(ctx, '2026-03-23T21:00:01Z');
