@@ -1,7 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { appointments, customerListRevisions, files, packages, payments, users } from '@/server/db/schema';
+import {
+  appointments,
+  customerListRevisions,
+  files,
+  notifications,
+  packages,
+  payments,
+  users,
+} from '@/server/db/schema';
 import { reviewDocument } from '@/server/documents/review';
+import { notify } from '@/server/notifications/notify';
+import { notifyMany } from '@/server/notifications/notify-many';
 import { body } from '@/server/test/accounts';
 import { book, createAdvisor, setClock, tokenFor } from '@/server/test/appointments';
 import { buy, catalogContext, getData } from '@/server/test/commerce';
@@ -10,7 +20,7 @@ import { form, pdfBytes } from '@/server/test/files';
 import { createStaff } from '@/server/test/staff';
 import { createUser } from '@/server/test/users';
 
-// The kept documents, payments and appointments answers (decision 103) are only right while every change to what
+// The kept documents, payments, appointments and notifications answers (decision 103) are only right while every change to what
 // they show bumps the customer's customer_list_revisions number (migration 0028). One test per write path, each
 // reading the answer first (so it is kept) and again after the write: a missing trigger fails both assertions.
 let ctx: TestContext;
@@ -158,4 +168,40 @@ test('appointments: the kept list turns by the clock alone at the cancellation c
   expect(await getData(ctx, '/api/appointments?filter=upcoming', token)).toHaveLength(0);
   expect(await getData(ctx, '/api/appointments?filter=past', token)).toHaveLength(1);
   expect(await rev(user.id)).toBe(number);
+});
+
+test('notifications: a new one, one read, all read, a batch of several users and a deletion renew the first page', async () => {
+  const { user, token } = await createUser(ctx);
+  const other = await createUser(ctx);
+  const path = '/api/notifications';
+  const event = (key: string) => ({ kind: 'step_completed' as const, key, params: {}, link: '/dashboard' });
+  let page = await afterBump(user.id, token, path, () => notify(ctx.deps, user.id, event('a')));
+  expect(page.unread).toBe(1);
+  page = await afterBump(user.id, token, path, () => notify(ctx.deps, user.id, event('b')));
+  expect(page.items).toHaveLength(2);
+
+  page = await afterBump(user.id, token, path, () =>
+    ctx.api('POST', `${path}/read`, { token, json: { ids: [page.items[0].id] } }),
+  );
+  expect(page.unread).toBe(1);
+  page = await afterBump(user.id, token, path, () => ctx.api('POST', `${path}/read`, { token, json: { all: true } }));
+  expect(page.unread).toBe(0);
+
+  // One statement for several users (the renewal job's way): each user's number moves.
+  const otherBefore = await rev(other.user.id);
+  page = await afterBump(user.id, token, path, () =>
+    ctx.deps.db.transaction((tx) =>
+      notifyMany(tx, () => {}, ctx.deps.now(), 'step_completed', [
+        { userId: user.id, key: 'batch', params: {}, link: '/dashboard' },
+        { userId: other.user.id, key: 'batch', params: {}, link: '/dashboard' },
+      ]),
+    ),
+  );
+  expect(page.items).toHaveLength(3);
+  expect(await rev(other.user.id)).toBeGreaterThan(otherBefore);
+
+  page = await afterBump(user.id, token, path, () =>
+    ctx.deps.db.delete(notifications).where(eq(notifications.userId, user.id)),
+  );
+  expect(page).toMatchObject({ items: [], unread: 0 });
 });

@@ -68,3 +68,21 @@ CREATE CONSTRAINT TRIGGER "appointments_customer_list_rev_update" AFTER UPDATE O
 CREATE CONSTRAINT TRIGGER "users_customer_list_rev_advisor" AFTER UPDATE ON "users" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN ((OLD.first_name, OLD.last_name) IS DISTINCT FROM (NEW.first_name, NEW.last_name))
   EXECUTE FUNCTION "bump_customer_list_rev"();
+--> statement-breakpoint
+-- The notifications' first page (with the unread count) under the same number. Statement triggers with transition
+-- tables, not row triggers: "mark all read" for the heavy customer of the 100k bench updates thousands of rows in one
+-- statement, and the renewal job inserts a thousand users' notifications in one; each statement bumps each user once.
+-- Not deferred (constraint triggers are per row), but in the same transaction: the number and the rows commit together.
+CREATE FUNCTION "bump_customer_list_rev_of_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "customer_list_revisions" ("user_id", "rev")
+    SELECT "id", 1 FROM "users" WHERE "id" IN (SELECT "user_id" FROM "changed_rows") ORDER BY "id"
+    ON CONFLICT ("user_id") DO UPDATE SET "rev" = "customer_list_revisions"."rev" + 1;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "notifications_customer_list_rev_insert" AFTER INSERT ON "notifications" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_customer_list_rev_of_rows"();
+--> statement-breakpoint
+CREATE TRIGGER "notifications_customer_list_rev_update" AFTER UPDATE ON "notifications" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_customer_list_rev_of_rows"();
+--> statement-breakpoint
+CREATE TRIGGER "notifications_customer_list_rev_delete" AFTER DELETE ON "notifications" REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "bump_customer_list_rev_of_rows"();
