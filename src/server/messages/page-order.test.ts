@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
 import { messages } from '@/server/db/schema';
 import { freshDatabase } from '@/server/test/database';
+import { planWithoutSorting } from '@/server/test/plans';
 import { NEWEST_MESSAGES_FIRST, olderThan } from './page-order';
 
 let handle: DatabaseHandle;
@@ -11,9 +12,6 @@ beforeAll(async () => {
   handle = await freshDatabase();
 });
 afterAll(() => handle.close());
-
-// postgres.js answers the rows as an array, PGlite as `{ rows }`.
-const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
  * With sorting priced out, an older page must come from the index in its own order, the anchor as an index
@@ -32,14 +30,7 @@ test('an older page of messages is read in the index order, without sorting the 
     .orderBy(...NEWEST_MESSAGES_FIRST)
     .limit(31)
     .toSQL();
-  const plan = await handle.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_sort = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const params = page.params.map((p) => (typeof p === 'string' ? `'${p}'` : String(p)));
-    const text = page.sql.replace(/\$(\d+)/g, (_, n: string) => params[Number(n) - 1]!);
-    return rowsOf<{ 'QUERY PLAN': unknown }>(await tx.execute(sql.raw(`explain (format json) ${text}`)));
-  });
-  const json = JSON.stringify(plan);
+  const json = await planWithoutSorting(handle, page);
   expect(json).toContain('messages_conversation_created_idx');
   expect(json).not.toContain('"Sort"');
   // The anchor bounds the scan (Index Cond), not a filter over the newer messages walked past.
