@@ -22,10 +22,12 @@ export function sendJson(
   text: string,
   status: ContentfulStatusCode,
   encoded: (encoding: Encoding) => Uint8Array<ArrayBuffer>,
+  /** The text's UTF-8 bytes when kept (FrozenJson): a large answer sent as a string is encoded again each time. */
+  plain?: () => Uint8Array<ArrayBuffer>,
 ) {
   const encoding =
     text.length >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header('accept-encoding'), ENCODINGS) : undefined;
-  const body = encoding ? encoded(encoding) : text;
+  const body = encoding ? encoded(encoding) : (plain?.() ?? text);
   const headers = existingAnswerHeaders(c);
   if (!headers) {
     c.header('Vary', 'Accept-Encoding', { append: true });
