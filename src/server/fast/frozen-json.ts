@@ -31,8 +31,8 @@ export class FrozenJson {
         if (!body) this.encoded.set(encoding, (body = compress(this.text, encoding)));
         return body;
       },
-      // Uncompressed too, the bytes are made once: a heavy customer's onboarding status (200 documents, ~50 KB of
-      // Turkish text) cost three times the limit's CPU per request sent as a string, its brotli form about the same.
+      // Uncompressed too, the bytes are made once: a heavy customer's onboarding status (all 200 documents listed in
+      // it) cost three times the limit's CPU per request sent as a string; its brotli form, made once, about the limit's.
       () => (this.plain ??= new TextEncoder().encode(this.text) as Uint8Array<ArrayBuffer>),
     );
   }
