@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
-  ACTIVE_APPOINTMENT_STATUSES,
   appointmentListQuerySchema,
   appointmentListSchema,
   appointmentSchema,
@@ -9,7 +8,6 @@ import {
   rescheduleAppointmentSchema,
   slotListSchema,
   slotQuerySchema,
-  type AppointmentFilter,
 } from '@/lib/schemas/appointments';
 import type { AppDeps, AppEnv } from '@/server/context';
 import { appointments } from '@/server/db/schema';
@@ -23,21 +21,14 @@ import { appointmentIcs, icsFileName } from './ics';
 import { customerSlotsAnswer } from './customer-slots';
 import { rescheduleOwnAppointment } from './reschedule';
 import { cancelOwnAppointment } from './status';
+import { keptCustomerList } from '@/server/customer-lists/kept';
+import { heldUntil, listFor } from './customer-list';
 import { findOwnAppointment, preparedAppointments, toAppointment } from './view';
 
-/**
- * The customer's list per filter, each built once (placeholders `userId` and `now`, an ISO string). Upcoming =
- * pending or confirmed and not yet over, soonest first; past = everything else (over, cancelled, rejected, ...).
- */
-const own = eq(appointments.userId, sql.placeholder('userId'));
-const now = sql.placeholder('now');
-const upcoming = and(inArray(appointments.status, ACTIVE_APPOINTMENT_STATUSES), gt(appointments.endsAt, now));
-const past = or(notInArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]), lte(appointments.endsAt, now));
-const LISTS: Record<AppointmentFilter, ReturnType<typeof preparedAppointments>> = {
-  all: preparedAppointments('appointments_all', own, [desc(appointments.startsAt)]),
-  upcoming: preparedAppointments('appointments_upcoming', and(own, upcoming), [asc(appointments.startsAt)]),
-  past: preparedAppointments('appointments_past', and(own, past), [desc(appointments.startsAt)]),
-};
+/** Every appointment of the customer, newest start first; the filters are cut from it (customer-list.ts). */
+const allOwn = preparedAppointments('appointments_all', eq(appointments.userId, sql.placeholder('userId')), [
+  desc(appointments.startsAt),
+]);
 
 /** /api/appointments: the signed-in customer's appointments with advisors (docs/api/appointments.md). */
 export function appointmentRoutes(deps: AppDeps) {
@@ -49,13 +40,21 @@ export function appointmentRoutes(deps: AppDeps) {
     return (await customerSlotsAnswer(deps, c.var.userId, query)).send(c);
   });
 
+  // Kept per customer, filter and language (decision 103) until a write, or until the clock moves an appointment
+  // between upcoming and past or past its cancellation cut-off (heldUntil).
+  const lists = keptCustomerList(deps.db);
   r.get('/', answersWith(appointmentListSchema), validateQuery(appointmentListQuerySchema), async (c) => {
-    const list = LISTS[c.req.valid('query').filter];
-    const records = await list(deps.db, { userId: c.var.userId, now: deps.now().toISOString() });
-    return ok(
-      c,
-      records.map((record) => toAppointment(deps, record, c.var.locale)),
-    );
+    const { userId, locale } = c.var;
+    const { filter } = c.req.valid('query');
+    const now = deps.now();
+    const build = async () => {
+      const all = await allOwn(deps.db, { userId });
+      return {
+        data: listFor(all, filter, now).map((record) => toAppointment(deps, record, locale)),
+        until: heldUntil(all, now),
+      };
+    };
+    return (await lists.get(userId, `${userId}:${filter}:${locale}`, now.getTime(), build)).send(c);
   });
 
   r.post('/', answersWith(appointmentSchema, 201), validateJson(bookAppointmentSchema), async (c) => {

@@ -15,5 +15,6 @@ export * from './schema/appointments';
 export * from './schema/notifications';
 export * from './schema/support';
 export * from './schema/messages';
+export * from './schema/customer-lists';
 export * from './schema/eligibility';
 export * from './schema/plan';

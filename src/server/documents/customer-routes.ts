@@ -22,6 +22,7 @@ import { ok } from '@/server/http/envelope';
 import { ApiError, fieldError, notFound, validationFailed } from '@/server/http/errors';
 import { planFiling, planItemExists } from '@/server/plan/filing';
 import { validateQuery } from '@/server/http/validate';
+import { keptCustomerList } from '@/server/customer-lists/kept';
 import { documentPage } from './list';
 import { DOCUMENT_PURPOSES, toUserDocument } from './view';
 
@@ -38,9 +39,16 @@ export function documentRoutes(deps: AppDeps) {
   const storage = fileStorage(deps);
   r.use('*', requireAuth(deps));
 
-  r.get('/', answersWith(documentPageSchema), validateQuery(documentListQuerySchema), async (c) =>
-    ok(c, await documentPage(deps.db, c.var.userId, c.req.valid('query'))),
-  );
+  // The first page (per category tab and page size) is kept per customer (decision 103); later pages are read.
+  const firstPages = keptCustomerList(deps.db);
+  r.get('/', answersWith(documentPageSchema), validateQuery(documentListQuerySchema), async (c) => {
+    const { userId } = c.var;
+    const query = c.req.valid('query');
+    if (query.cursor) return ok(c, await documentPage(deps.db, userId, query));
+    const key = `${userId}:${query.category ?? ''}:${query.pageSize}`;
+    const build = async () => ({ data: await documentPage(deps.db, userId, query) });
+    return (await firstPages.get(userId, key, 0, build)).send(c);
+  });
 
   // The largest category's allowance; the file itself is held to its category's size while it streams.
   r.post('/', answersWith(userDocumentSchema, 201), uploadBody('otherDocument'), async (c) => {

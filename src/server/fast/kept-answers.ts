@@ -1,10 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { preparedQuery } from './prepared';
-import type { messageRevisions, onboardingRevisions, packageRevisions } from '@/server/db/schema';
+import type {
+  customerListRevisions,
+  messageRevisions,
+  onboardingRevisions,
+  packageRevisions,
+} from '@/server/db/schema';
 import { FrozenJson } from './frozen-json';
 
-type RevisionTable = typeof onboardingRevisions | typeof packageRevisions | typeof messageRevisions;
+type RevisionTable =
+  typeof onboardingRevisions | typeof packageRevisions | typeof messageRevisions | typeof customerListRevisions;
 
 /** The user's number in `table`, one primary-key read; no row yet means nothing has changed since sign-up (0). */
 export function revisionReader(db: Database, table: RevisionTable, name: string) {
@@ -30,7 +36,7 @@ export function revisionReader(db: Database, table: RevisionTable, name: string)
  */
 export class KeptAnswers {
   // A Map keeps insertion order: a hit re-inserts, so the first key is the least recently used.
-  private readonly kept = new Map<string, { rev: number; until: number; answer: FrozenJson }>();
+  private readonly kept = new Map<string, { rev: number; since: number; until: number; answer: FrozenJson }>();
 
   constructor(
     private readonly revision: (userId: string) => Promise<number>,
@@ -51,14 +57,15 @@ export class KeptAnswers {
     const rev = await this.revision(userId);
     const kept = this.kept.get(key);
     this.kept.delete(key);
-    if (kept && kept.rev === rev && now < kept.until) {
+    // `since`: an answer built for a later moment says nothing about an earlier one (a clock set back in tests).
+    if (kept && kept.rev === rev && kept.since <= now && now < kept.until) {
       this.kept.set(key, kept);
       return kept.answer;
     }
     const { data, until = Infinity } = await build();
     const answer = FrozenJson.ok(data);
     if (this.kept.size >= this.max) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(key, { rev, until, answer });
+    this.kept.set(key, { rev, since: now, until, answer });
     return answer;
   }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Message, MessagePage, MessageSender } from '@/lib/schemas/messages';
 import type { Database } from '@/server/db/client';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@/server/db/schema';
 import type { Transaction } from '@/server/db/transaction';
 import { notFound } from '@/server/http/errors';
+import { NEWEST_MESSAGES_FIRST, olderThan } from './page-order';
 
 type Db = Database | Transaction;
 
@@ -98,20 +99,18 @@ export async function messagePage(
   let after;
   if (query.before) {
     const [anchor] = await db
-      .select({ createdAt: messages.createdAt, id: messages.id })
+      // As text: PostgreSQL keeps microseconds, a JavaScript Date would round them away and skip a message.
+      .select({ createdAt: sql<string>`${messages.createdAt}::text`, id: messages.id })
       .from(messages)
       .where(and(eq(messages.id, query.before), eq(messages.conversationId, row.id)));
     if (!anchor) throw notFound();
-    after = or(
-      lt(messages.createdAt, anchor.createdAt),
-      and(eq(messages.createdAt, anchor.createdAt), lt(messages.id, anchor.id)),
-    );
+    after = olderThan(anchor);
   }
   const rows = await db
     .select()
     .from(messages)
     .where(and(eq(messages.conversationId, row.id), after))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(...NEWEST_MESSAGES_FIRST)
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const other = readAtOf(row, side === 'customer' ? 'staff' : 'customer');

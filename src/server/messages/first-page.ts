@@ -26,7 +26,7 @@ const itemsJson = sql<string>`(select coalesce(json_agg(page), '[]'::json)::text
   (select ${messages.id} as "id", ${messages.sender} as "sender", ${messages.staffName} as "staffName", ${messages.body} as "body",
           ${isoText(messages.createdAt)} as "createdAt", ${attachmentsJson} as "attachments"
    from ${messages} where ${messages.conversationId} = ${conversations.id}
-   order by ${messages.createdAt} desc, ${messages.id} desc limit ${sql.placeholder('limit')}) page)`;
+   order by ${messages.createdAt} desc nulls last, ${messages.id} desc nulls last limit ${sql.placeholder('limit')}) page)`;
 
 // What the staff side wrote after the customer's read marker (unreadFor in conversation.ts, for the customer).
 const unreadCount = sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id}

@@ -20,6 +20,7 @@ import { notFound, validationFailed } from '@/server/http/errors';
 import { validateJson, validateQuery } from '@/server/http/validate';
 import { emailPreferences, updateEmailPreferences } from './preferences';
 import { answersWith } from '@/server/http/answers';
+import { keptCustomerList } from '@/server/customer-lists/kept';
 
 const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
@@ -93,21 +94,28 @@ export function notificationRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.use('*', requireAuth(deps));
 
-  r.get('/', answersWith(notificationPageSchema), validateQuery(notificationListQuerySchema), async (c) => {
-    const { limit, cursor } = c.req.valid('query');
-    const after = cursor ? decodeCursor(cursor) : null;
-    const userId = c.var.userId;
+  const pageOf = async (userId: string, limit: number, after: { at: string; id: string } | null) => {
     const rows = after
       ? await nextPage(deps.db).execute({ userId, limit: limit + 1, ...after })
       : await firstPage(deps.db).execute({ userId, limit: limit + 1 });
     const page = rows.slice(0, limit).map(({ row }) => row);
     const last = page.at(-1);
-    return ok(c, {
+    return {
       items: page.map(toNotification),
       nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
       // An empty page has no row to carry the count.
       unread: rows[0]?.unread ?? (await unreadCount(deps.db, userId)).unread,
-    });
+    };
+  };
+  // The first page is kept per user and size under customer_list_revisions, which statement triggers on
+  // notifications bump (migration 0028, decision 103); later pages are read.
+  const firstPages = keptCustomerList(deps.db);
+  r.get('/', answersWith(notificationPageSchema), validateQuery(notificationListQuerySchema), async (c) => {
+    const { limit, cursor } = c.req.valid('query');
+    const userId = c.var.userId;
+    if (cursor) return ok(c, await pageOf(userId, limit, decodeCursor(cursor)));
+    const build = async () => ({ data: await pageOf(userId, limit, null) });
+    return (await firstPages.get(userId, `${userId}:${limit}`, 0, build)).send(c);
   });
 
   // The dashboard polls this about once a minute (docs/decisions/021): unchanged answers are a bodiless 304.

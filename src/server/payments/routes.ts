@@ -4,11 +4,11 @@ import type { Payment } from '@/lib/schemas/payments';
 import type { AppDeps, AppEnv } from '@/server/context';
 import { preparedQuery } from '@/server/fast/prepared';
 import { packages, payments, type PaymentRow, type RefundRow } from '@/server/db/schema';
+import { keptCustomerList } from '@/server/customer-lists/kept';
 import { creditNotePath, refundsOf } from './refunds-of';
 import { attachmentDisposition } from '@/server/files/names';
 import { isUuid } from '@/server/files/service';
 import { requireAuth } from '@/server/http/auth';
-import { ok } from '@/server/http/envelope';
 import { notFound } from '@/server/http/errors';
 import { receiptFileName, renderReceipt } from './receipt-pdf';
 import { sellerOf } from './receipt-seller';
@@ -68,16 +68,19 @@ export function paymentRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.use('*', requireAuth(deps));
 
+  // Kept per customer and language (decision 103): the list changes with a charge, a refund or a catalog rename.
+  const lists = keptCustomerList(deps.db);
   r.get('/', answersWith(z.array(paymentSchema)), async (c) => {
-    const rows = await paymentList(deps.db).execute({ userId: c.var.userId, locale: c.var.locale });
-    const given = await refundsOf(
-      deps.db,
-      rows.filter((r) => r.payment.refundedCents > 0).map((r) => r.payment.id),
-    );
-    return ok(
-      c,
-      rows.map(({ payment, pkg }) => toPayment(payment, pkg, given.get(payment.id) ?? [])),
-    );
+    const { userId, locale } = c.var;
+    const build = async () => {
+      const rows = await paymentList(deps.db).execute({ userId, locale });
+      const given = await refundsOf(
+        deps.db,
+        rows.filter((r) => r.payment.refundedCents > 0).map((r) => r.payment.id),
+      );
+      return { data: rows.map(({ payment, pkg }) => toPayment(payment, pkg, given.get(payment.id) ?? [])) };
+    };
+    return (await lists.get(userId, `${userId}:${locale}`, 0, build)).send(c);
   });
 
   r.get('/:id/receipt', answersFile('application/pdf'), async (c) => {
