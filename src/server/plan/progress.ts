@@ -33,12 +33,11 @@ export function planProgressColumns() {
     planOverrides: sql<Override[] | string>`(select coalesce(json_agg(json_build_object('key', ${casePlanItems.itemKey},
         'waived', ${casePlanItems.waived}, 'own', ${casePlanItems.title} is not null)), '[]'::json)
         from ${casePlanItems} where ${casePlanItems.userId} = ${customer})`,
-    // json_build_object, not json_agg of the subquery's rows: turning an anonymous row into JSON costs PostgreSQL
-    // a lookup of its type per call, the largest part of the case list's statement (decision 101).
-    planDocuments: sql<Doc[] | string>`(select coalesce(json_agg(json_build_object('planItem', d.item,
-        'purpose', d.purpose, 'reviewStatus', d.status)), '[]'::json) from (select ${files.planItem} as item,
+    planDocuments: sql<
+      Doc[] | string
+    >`(select coalesce(json_agg(d), '[]'::json) from (select ${files.planItem} as "planItem",
         ${files.purpose} as purpose, case when bool_or(${files.reviewStatus} = 'approved') then 'approved'
-        else 'pending_review' end as status from ${files} where ${files.ownerId} = ${customer}
+        else 'pending_review' end as "reviewStatus" from ${files} where ${files.ownerId} = ${customer}
         and ${inArray(files.purpose, DOCUMENT_PURPOSES)} group by ${files.planItem}, ${files.purpose}) d)`,
   };
 }
