@@ -11,7 +11,7 @@ import { caseScope } from '@/server/staff/case-access';
 import { caseColumns } from './columns';
 import { afterCaseCursor, caseCursorColumn, caseOrder, caseSearchOrder } from './cursor';
 import { CASE_FILTER_CONDITIONS, searchCondition } from './filters';
-import { newestWindow } from './search-window';
+import { newestWindow, triesWindow } from './search-window';
 import { personColumns } from '@/server/staff/people';
 import { planProgressColumns, planProgressFrom } from '@/server/plan/progress';
 
@@ -74,7 +74,7 @@ export async function listCases(
   const full = query.pageSize + 1;
   // A search first looks among the newest customers (search-window.ts): a full page there is the exact answer, and
   // so is a first page that holds every match the count found.
-  let rows = searchCondition(query.search) ? await casePageQuery(db, staff, query, view, true) : [];
+  let rows = triesWindow(query.search) ? await casePageQuery(db, staff, query, view, true) : [];
   const complete = rows.length === full || (!query.cursor && rows[0] && rows[0].matches <= rows.length);
   if (!complete) rows = await casePageQuery(db, staff, query, view);
   // No row past the cursor says nothing of the count: only then is it a statement of its own.

@@ -64,10 +64,12 @@ const truth = async (word: string, advisorId?: string) =>
       .orderBy(desc(users.createdAt), desc(users.id))
   ).map((row) => row.id);
 
-test('a common word (a full page in the window) and a rare one (none there) page exactly alike', async () => {
+test('a common word (a full page in the window), a rare one (none there) and an address page exactly alike', async () => {
   for (const [word, search] of [
     ['yilmaz', 'YILMAZ'],
     ['nadir', 'nadır'],
+    // An address goes straight to the trigram index.
+    ['99@example.com', '99@EXAMPLE.com'],
   ] as const) {
     const expected = await truth(word);
     expect(expected.length).toBeGreaterThan(20);

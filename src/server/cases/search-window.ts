@@ -7,6 +7,12 @@ import { afterCaseCursor } from './cursor';
 export const SEARCH_WINDOW = 2000;
 
 /**
+ * Whether a search tries the window first. Not for an address (a word with "@" or "."): it names one person, whom
+ * the window rarely holds, so the first try would only add a walk of 2,000 rows before the trigram index.
+ */
+export const triesWindow = (search: string | undefined) => !!search?.trim() && !/[@.]/.test(search);
+
+/**
  * A search's first try (decision 101): only the customers registered since the SEARCH_WINDOW-th newest account
  * (of the advisor's, when the list is one advisor's; after the cursor) are searched, walking the (created_at, id)
  * index newest first. The window is a prefix of the list's order, so when it holds a full page of matches those are
