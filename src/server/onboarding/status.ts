@@ -25,7 +25,7 @@ interface Lists {
  * The whole wizard state in one round trip (it was six queries, one after another): the user's columns, the
  * progress row, and each list as JSON built by PostgreSQL. Timestamps are formatted as JavaScript's toISOString.
  * Without `withFiles` the files list stays empty: the staff case page lists the documents its own way and dropped
- * this one, which was most of the work for a customer with 200 uploads (decision 101).
+ * this one (200 JSON objects built and parsed for nothing for a customer with 200 uploads; decision 101).
  */
 function buildStatusQuery(db: Database, withFiles: boolean) {
   const e = educationEntries;
