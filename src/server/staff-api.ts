@@ -20,13 +20,13 @@ import { staffMessageRoutes } from './messages/staff-routes';
 
 /**
  * Everything under /api/staff: each resource's staff routes (its `staff-routes.ts`), behind one role check
- * (`staffRole`: advisors and admins, read from the database per request); admin-only parts add `adminOnly`;
+ * (`staffRole`: advisors and admins, the role of requireAuth's live-account check, decision 101); admin-only parts add `adminOnly`;
  * per-case access goes through `findCase`. Every write calls `audited(tx, …)` in its transaction. Composed here,
  * beside app.ts, and not in staff/: the feature folders import staff/ (access, audit), so staff/ imports none of them.
  */
 export function staffApi(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
-  r.use('*', requireAuth(deps), staffRole(deps));
+  r.use('*', requireAuth(deps), staffRole);
   r.route('/cases', caseRoutes(deps));
   r.route('/cases', caseNoteRoutes(deps));
   r.route('/cases', caseFileRoutes(deps));

@@ -26,7 +26,7 @@ export async function caseDetail(deps: AppDeps, customer: User, locale: Locale):
   // Every read at once (decision 088): each is one indexed query on the customer's id, none waits for another.
   const [status, assignedAdvisor, documentRows, packages, appointmentViews, support, eligibilityChecks] =
     await Promise.all([
-      loadStatus(db, customer.id),
+      loadStatus(db, customer.id, { files: false }),
       findPerson(db, customer.assignedAdvisorId),
       db
         .select()

@@ -4,15 +4,16 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { CursorPage } from '@/lib/schemas/paging';
 import type { CaseQuery, CaseSummary } from '@/lib/schemas/cases';
 import type { Database } from '@/server/db/client';
-import { cappedCount, keysetPage } from '@/server/db/keyset';
+import { cappedCount, cappedCountColumn, countedOf, keysetPage } from '@/server/db/keyset';
 import { users } from '@/server/db/schema';
 import type { StaffMember } from '@/server/staff/access';
 import { caseScope } from '@/server/staff/case-access';
 import { caseColumns } from './columns';
 import { afterCaseCursor, caseCursorColumn, caseOrder, caseSearchOrder } from './cursor';
 import { CASE_FILTER_CONDITIONS, searchCondition } from './filters';
+import { newestWindow, triesWindow } from './search-window';
 import { personColumns } from '@/server/staff/people';
-import { planProgressOf } from '@/server/plan/progress';
+import { planProgressColumns, planProgressFrom } from '@/server/plan/progress';
 
 type View = { locale: Locale; now: Date };
 
@@ -26,9 +27,14 @@ function caseWhere(staff: StaffMember, query: CaseQuery): SQL | undefined {
   );
 }
 
-/** The rows of one page after `query.cursor`, plus one that tells whether a next page exists (keyset, decision 088). */
-export function casePageQuery(db: Database, staff: StaffMember, query: CaseQuery, view: View) {
+/**
+ * The rows of one page after `query.cursor`, plus one that tells whether a next page exists (keyset, decision 088),
+ * each with its plan progress's parts and the capped count of all matches: the whole page is one statement
+ * (decision 101). `window`: a search among the newest customers only (search-window.ts).
+ */
+export function casePageQuery(db: Database, staff: StaffMember, query: CaseQuery, view: View, window = false) {
   const advisor = alias(users, 'advisor');
+  const searching = searchCondition(query.search) !== undefined;
   return db
     .select({
       id: users.id,
@@ -39,12 +45,22 @@ export function casePageQuery(db: Database, staff: StaffMember, query: CaseQuery
       createdAt: users.createdAt,
       assignedAdvisor: personColumns(advisor),
       ...caseColumns(view.locale, view.now),
+      ...planProgressColumns(),
       cursor: caseCursorColumn,
+      matches: cappedCountColumn(db, users, caseWhere(staff, query)),
     })
     .from(users)
     .leftJoin(advisor, eq(advisor.id, users.assignedAdvisorId))
-    .where(and(caseWhere(staff, query), afterCaseCursor(query.cursor)))
-    .orderBy(...(searchCondition(query.search) ? caseSearchOrder : caseOrder))
+    .where(
+      and(
+        caseWhere(staff, query),
+        afterCaseCursor(query.cursor),
+        window
+          ? newestWindow(db, query.advisorId ?? (staff.role === 'admin' ? undefined : staff.id), query.cursor)
+          : undefined,
+      ),
+    )
+    .orderBy(...(searching && !window ? caseSearchOrder : caseOrder))
     .limit(query.pageSize + 1);
 }
 
@@ -55,23 +71,26 @@ export async function listCases(
   query: CaseQuery,
   view: View,
 ): Promise<CursorPage<CaseSummary>> {
-  const [rows, counted] = await Promise.all([
-    casePageQuery(db, staff, query, view),
-    cappedCount(db, users, caseWhere(staff, query)),
-  ]);
-  // The plan's progress for the whole page in one more query (plan/progress.ts), not a column per row.
-  const plans = await planProgressOf(
-    db,
-    rows.slice(0, query.pageSize).map((row) => row.id),
-  );
+  const full = query.pageSize + 1;
+  // A search first looks among the newest customers (search-window.ts): a full page there is the exact answer, and
+  // so is a first page that holds every match the count found.
+  let rows = triesWindow(query.search) ? await casePageQuery(db, staff, query, view, true) : [];
+  const complete = rows.length === full || (!query.cursor && rows[0] && rows[0].matches <= rows.length);
+  if (!complete) rows = await casePageQuery(db, staff, query, view);
+  // No row past the cursor says nothing of the count: only then is it a statement of its own.
+  const counted = rows[0]
+    ? countedOf(rows[0].matches)
+    : query.cursor
+      ? await cappedCount(db, users, caseWhere(staff, query))
+      : countedOf(0);
   return keysetPage(
     rows,
     query.pageSize,
     (row) => row.cursor,
-    ({ createdAt, cursor: _cursor, ...row }) => ({
+    ({ createdAt, cursor: _cursor, matches: _matches, planRoute, planOverrides, planDocuments, ...row }) => ({
       ...row,
       registeredAt: createdAt.toISOString(),
-      plan: plans.get(row.id) ?? null,
+      plan: planProgressFrom({ planRoute, planOverrides, planDocuments }),
     }),
     counted,
   );

@@ -100,9 +100,32 @@ const caseQuery = (query: Partial<CaseQuery>): CaseQuery => ({ filter: 'all', pa
 
 /** The plan the database picks (PGlite is the same planner), as JSON text. */
 async function planOf(db: Database, query: { getSQL: () => ReturnType<typeof sql> }): Promise<string> {
+  return JSON.stringify(await planTree(db, query));
+}
+
+type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
+
+async function planTree(db: Database, query: { getSQL: () => ReturnType<typeof sql> }): Promise<PlanNode> {
   const result = (await db.execute(sql`explain (format json) ${query.getSQL()}`)) as unknown;
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
-  return JSON.stringify(rows[0]);
+  const plan = Object.values(rows[0]!)[0];
+  return ((typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[])[0]!.Plan;
+}
+
+/**
+ * A case page's plan in two parts (decision 101): the page's rows, and the uncorrelated subqueries PostgreSQL runs
+ * once per statement (InitPlans: the capped count, a search's window edge), each of which must stop at a limit.
+ */
+async function casePlan(db: Database, query: { getSQL: () => ReturnType<typeof sql> }) {
+  const once: PlanNode[] = [];
+  const strip = (node: PlanNode): PlanNode => ({
+    ...node,
+    Plans: (node.Plans ?? [])
+      .filter((child) => child['Parent Relationship'] !== 'InitPlan' || !once.push(child))
+      .map(strip),
+  });
+  const rows = strip(await planTree(db, query));
+  return { rows: JSON.stringify(rows), once };
 }
 
 test('plans with 10,000 customers and audit rows: the search, a deep case page and a deep audit page use an index', async () => {
@@ -123,14 +146,23 @@ test('plans with 10,000 customers and audit rows: the search, a deep case page a
   const cursor = `${(Date.now() - 10_000 * 60_000) * 1000}.00000000-0000-4000-8000-000000000000`;
   const seqScanOfUsers = /"Node Type":"Seq Scan"[^{}]*"Relation Name":"users"/;
 
-  const searched = await planOf(db, casePageQuery(db, admin, caseQuery({ search: 'Şahin' }), view));
-  expect(searched).toContain('"Index Name":"users_search_trgm_idx"');
-  expect(searched).not.toMatch(seqScanOfUsers);
-  const deep = await planOf(db, casePageQuery(db, admin, caseQuery({ cursor }), view));
-  expect(deep).toMatch(
+  const searched = await casePlan(db, casePageQuery(db, admin, caseQuery({ search: 'Şahin' }), view));
+  expect(searched.rows).toContain('"Index Name":"users_search_trgm_idx"');
+  expect(searched.rows).not.toMatch(seqScanOfUsers);
+  const deep = await casePlan(db, casePageQuery(db, admin, caseQuery({ cursor }), view));
+  expect(deep.rows).toMatch(
     /"Index Name":"users_created_idx"[^{}]*"Index Cond":"\(ROW\((users\.)?created_at, (users\.)?id\) </,
   );
-  expect(deep).not.toMatch(seqScanOfUsers);
+  expect(deep.rows).not.toMatch(seqScanOfUsers);
+  // The search's first try walks the newest customers; its window's edge is read from the index alone.
+  const windowed = await casePlan(db, casePageQuery(db, admin, caseQuery({ search: 'Şahin' }), view, true));
+  expect(windowed.rows).not.toMatch(seqScanOfUsers);
+  expect(JSON.stringify(windowed.once)).toMatch(/"Node Type":"Index Only Scan"[^{}]*"Index Name":"users_created_idx"/);
+  // What runs once per statement stops at its limit: the count at COUNT_CAP + 1 rows, the edge at the window's.
+  for (const { once } of [searched, deep, windowed]) {
+    expect(once.length).toBeGreaterThan(0);
+    for (const node of once) expect(JSON.stringify(node)).toContain('"Node Type":"Limit"');
+  }
 
   const deepAudit = await planOf(db, auditPageQuery(db, { pageSize: 25, cursor: '500' }));
   expect(deepAudit).toMatch(/"Index Name":"audit_log_pkey"[^{}]*"Index Cond":"\(id < /);

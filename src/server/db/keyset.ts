@@ -24,6 +24,19 @@ export function keysetPage<Row, Item>(
   };
 }
 
+/** The matches of `where` in `table` up to `COUNT_CAP + 1` (the count stops reading there), as a subquery. */
+function cappedMatches(db: Database, table: PgTable, where: SQL | undefined) {
+  return db
+    .select({ one: sql`1`.as('one') })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+}
+
+/** A capped count as the answer shows it: "more than 1,000" beyond COUNT_CAP. */
+export const countedOf = (n: number) => ({ total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP });
+
 /**
  * The matches of `where` in `table`, counted up to `COUNT_CAP`: the count stops reading after `COUNT_CAP + 1`
  * rows, so a list of 100,000 costs what one of 1,000 does. The console shows "more than 1,000" beyond it.
@@ -33,13 +46,14 @@ export async function cappedCount(
   table: PgTable,
   where: SQL | undefined,
 ): Promise<{ total: number; totalCapped: boolean }> {
-  const capped = db
-    .select({ one: sql`1`.as('one') })
-    .from(table)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('capped');
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
-  const n = row?.n ?? 0;
-  return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(cappedMatches(db, table, where));
+  return countedOf(row?.n ?? 0);
 }
+
+/**
+ * The same count as a column of the page's own select (an uncorrelated subquery, run once per statement), so a
+ * page and its count are one round trip (decision 101). Inside, `table` is the subquery's own: its name shadows the
+ * outer select's, so `where` reads the same as for `cappedCount`.
+ */
+export const cappedCountColumn = (db: Database, table: PgTable, where: SQL | undefined) =>
+  sql<number>`(select count(*) from ${cappedMatches(db, table, where)})`.mapWith(Number);

@@ -11,51 +11,71 @@ import { documentFor } from './build';
 type Override = { key: string; waived: boolean; own: boolean };
 type Doc = Pick<FileRow, 'planItem' | 'purpose' | 'reviewStatus'>;
 
+/** The parts of a case's plan progress, as selected beside each customer row (`planProgressColumns`). */
+export interface PlanProgressParts {
+  planRoute: RouteId | null;
+  planOverrides: Override[] | string;
+  planDocuments: Doc[] | string;
+}
+
 /**
- * The plan's progress of each case on one page of the case list (decision 079: approved among the items not
- * waived), in ONE query for the whole page: per customer the route, the stored item rows and — grouped, so a
+ * The plan's progress parts of the customer row of `users` in the same select (decision 079: approved among the
+ * items not waived), as correlated subqueries: per customer the route, the stored item rows and — grouped, so a
  * customer with many uploads costs one row per item — whether each filed item or document kind has an approved
- * document. The items themselves come from the content, as on the case page. null: no route and no own items.
+ * document. The case list selects them with its page (one statement, decision 101); `planProgressFrom` reads them.
  */
-export async function planProgressOf(db: Database, customerIds: string[]): Promise<Map<string, CasePlanProgress>> {
-  const result = new Map<string, CasePlanProgress>();
-  if (customerIds.length === 0) return result;
+export function planProgressColumns() {
   // Written out qualified: without a join Drizzle names columns bare, and a bare "id" inside the subqueries would
   // be the file's own id.
   const customer = sql`${users}.${sql.identifier('id')}`;
-  const rows = await db
-    .select({
-      id: users.id,
-      route: sql<RouteId | null>`(select ${casePlans.route} from ${casePlans} where ${casePlans.userId} = ${customer})`,
-      overrides: sql<Override[]>`(select coalesce(json_agg(json_build_object('key', ${casePlanItems.itemKey},
+  return {
+    planRoute: sql<RouteId | null>`(select ${casePlans.route} from ${casePlans} where ${casePlans.userId} = ${customer})`,
+    planOverrides: sql<Override[] | string>`(select coalesce(json_agg(json_build_object('key', ${casePlanItems.itemKey},
         'waived', ${casePlanItems.waived}, 'own', ${casePlanItems.title} is not null)), '[]'::json)
         from ${casePlanItems} where ${casePlanItems.userId} = ${customer})`,
-      documents: sql<Doc[]>`(select coalesce(json_agg(d), '[]'::json) from (select ${files.planItem} as "planItem",
+    planDocuments: sql<
+      Doc[] | string
+    >`(select coalesce(json_agg(d), '[]'::json) from (select ${files.planItem} as "planItem",
         ${files.purpose} as purpose, case when bool_or(${files.reviewStatus} = 'approved') then 'approved'
         else 'pending_review' end as "reviewStatus" from ${files} where ${files.ownerId} = ${customer}
         and ${inArray(files.purpose, DOCUMENT_PURPOSES)} group by ${files.planItem}, ${files.purpose}) d)`,
-    })
+  };
+}
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** A case's progress from its parts (the items come from the content, as on the case page); null: no items. */
+export function planProgressFrom(row: PlanProgressParts): CasePlanProgress | null {
+  const overrides = parsed(row.planOverrides);
+  const documents = parsed(row.planDocuments);
+  const keys = [
+    ...(row.planRoute ? itemsForRoute(readPlanContent().items, row.planRoute).map((item) => item.key) : []),
+    ...overrides.filter((o) => o.own).map((o) => o.key),
+  ];
+  if (keys.length === 0) return null;
+  const items = keys.map((key) => ({
+    waived: overrides.find((o) => o.key === key)?.waived ?? false,
+    status: documentFor(key, documents)?.status ?? 'missing',
+  }));
+  const needed = items.filter((item) => !item.waived);
+  return {
+    approved: needed.filter((item) => item.status === 'approved').length,
+    needed: needed.length,
+    percent: planProgress(items),
+  };
+}
+
+/** The plan's progress of each of `customerIds` in ONE query; a customer without items has no entry. */
+export async function planProgressOf(db: Database, customerIds: string[]): Promise<Map<string, CasePlanProgress>> {
+  const result = new Map<string, CasePlanProgress>();
+  if (customerIds.length === 0) return result;
+  const rows = await db
+    .select({ id: users.id, ...planProgressColumns() })
     .from(users)
     .where(inArray(users.id, customerIds));
-  const content = readPlanContent().items;
   for (const row of rows) {
-    const overrides = typeof row.overrides === 'string' ? (JSON.parse(row.overrides) as Override[]) : row.overrides;
-    const documents = typeof row.documents === 'string' ? (JSON.parse(row.documents) as Doc[]) : row.documents;
-    const keys = [
-      ...(row.route ? itemsForRoute(content, row.route).map((item) => item.key) : []),
-      ...overrides.filter((o) => o.own).map((o) => o.key),
-    ];
-    if (keys.length === 0) continue;
-    const items = keys.map((key) => ({
-      waived: overrides.find((o) => o.key === key)?.waived ?? false,
-      status: documentFor(key, documents)?.status ?? 'missing',
-    }));
-    const needed = items.filter((item) => !item.waived);
-    result.set(row.id, {
-      approved: needed.filter((item) => item.status === 'approved').length,
-      needed: needed.length,
-      percent: planProgress(items),
-    });
+    const progress = planProgressFrom(row);
+    if (progress) result.set(row.id, progress);
   }
   return result;
 }
