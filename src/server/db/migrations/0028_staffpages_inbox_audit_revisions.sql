@@ -1,0 +1,57 @@
+CREATE SEQUENCE "public"."audit_revision" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE SEQUENCE "public"."inbox_revision" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+-- Decision 102. The staff inbox and the audit log's pages are kept in each process under these numbers
+-- (messages/inbox-answers.ts, staff/audit-answers.ts). Deferred like slot_revision (0025): the next value is taken as
+-- the change commits, so a process that reads the number afterwards builds from rows that include it.
+CREATE FUNCTION "bump_inbox_revision"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM nextval('inbox_revision');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- A conversation starts or stops waiting, is read by the staff side (the unread count), or goes with its customer.
+CREATE CONSTRAINT TRIGGER "conversations_inbox_revision_write" AFTER INSERT OR DELETE ON "conversations"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_inbox_revision"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "conversations_inbox_revision_update" AFTER UPDATE ON "conversations"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((OLD."customer_id", OLD."waiting_since", OLD."staff_read_at")
+    IS DISTINCT FROM (NEW."customer_id", NEW."waiting_since", NEW."staff_read_at"))
+  EXECUTE FUNCTION "bump_inbox_revision"();
+--> statement-breakpoint
+-- The last message and the unread count; `mailed_at` (the unread-mail job) is not shown.
+CREATE CONSTRAINT TRIGGER "messages_inbox_revision_write" AFTER INSERT OR DELETE ON "messages"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_inbox_revision"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "messages_inbox_revision_update" AFTER UPDATE ON "messages"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((OLD."conversation_id", OLD."sender", OLD."body", OLD."created_at")
+    IS DISTINCT FROM (NEW."conversation_id", NEW."sender", NEW."body", NEW."created_at"))
+  EXECUTE FUNCTION "bump_inbox_revision"();
+--> statement-breakpoint
+-- The customer's and the advisor's names, whose inbox a case is in (the assignment), and who is a customer.
+-- Sign-ins and every other column of `users` change nothing the inbox shows.
+CREATE CONSTRAINT TRIGGER "users_inbox_revision" AFTER UPDATE ON "users"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((OLD."first_name", OLD."last_name", OLD."assigned_advisor_id", OLD."role")
+    IS DISTINCT FROM (NEW."first_name", NEW."last_name", NEW."assigned_advisor_id", NEW."role"))
+  EXECUTE FUNCTION "bump_inbox_revision"();
+--> statement-breakpoint
+CREATE FUNCTION "bump_audit_revision"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM nextval('audit_revision');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Every audit row (the API only inserts; an update or delete by hand is covered too).
+CREATE CONSTRAINT TRIGGER "audit_log_audit_revision" AFTER INSERT OR UPDATE OR DELETE ON "audit_log"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_audit_revision"();
+--> statement-breakpoint
+-- The names a page shows are read at display time (decision 033): the actor's and every account a row names.
+CREATE CONSTRAINT TRIGGER "users_audit_revision_name" AFTER UPDATE ON "users"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((OLD."first_name", OLD."last_name") IS DISTINCT FROM (NEW."first_name", NEW."last_name"))
+  EXECUTE FUNCTION "bump_audit_revision"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "users_audit_revision_delete" AFTER DELETE ON "users"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_audit_revision"();
