@@ -7,7 +7,10 @@ import { preparedQuery } from './prepared';
  * its first `nextval` a sequence's `last_value` is already 1 (with `is_called` false): read as 0 then, or the first
  * change would leave the number where it was.
  */
-export function sequenceRevision(db: Database, sequence: 'inbox_revision' | 'audit_revision') {
+export function sequenceRevision(
+  db: Database,
+  sequence: 'inbox_revision' | 'audit_revision' | 'staff_appointment_revision',
+) {
   const query = preparedQuery((handle) =>
     handle
       .select({ rev: sql<string>`(case when is_called then last_value else 0 end)::text` })

@@ -1,4 +1,5 @@
 CREATE SEQUENCE "public"."audit_revision" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE SEQUENCE "public"."staff_appointment_revision" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."inbox_revision" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 -- Decision 102. The staff inbox and the audit log's pages are kept in each process under these numbers
 -- (messages/inbox-answers.ts, staff/audit-answers.ts). Deferred like slot_revision (0025): the next value is taken as
@@ -55,3 +56,28 @@ CREATE CONSTRAINT TRIGGER "users_audit_revision_name" AFTER UPDATE ON "users"
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "users_audit_revision_delete" AFTER DELETE ON "users"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_audit_revision"();
+--> statement-breakpoint
+CREATE FUNCTION "bump_staff_appointment_revision"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM nextval('staff_appointment_revision');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "appointments_staff_revision_write" AFTER INSERT OR DELETE ON "appointments"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_staff_appointment_revision"();
+--> statement-breakpoint
+-- Everything the console's list shows or selects by; reminders and status bookkeeping are not shown.
+CREATE CONSTRAINT TRIGGER "appointments_staff_revision_update" AFTER UPDATE ON "appointments"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((OLD."user_id", OLD."advisor_id", OLD."type", OLD."status", OLD."meeting_type", OLD."starts_at", OLD."ends_at",
+      OLD."notes", OLD."meeting_url")
+    IS DISTINCT FROM (NEW."user_id", NEW."advisor_id", NEW."type", NEW."status", NEW."meeting_type", NEW."starts_at",
+      NEW."ends_at", NEW."notes", NEW."meeting_url"))
+  EXECUTE FUNCTION "bump_staff_appointment_revision"();
+--> statement-breakpoint
+-- The names shown, and the assignment that puts a customer's meetings on an advisor's list.
+CREATE CONSTRAINT TRIGGER "users_staff_appointment_revision" AFTER UPDATE ON "users"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((OLD."first_name", OLD."last_name", OLD."assigned_advisor_id")
+    IS DISTINCT FROM (NEW."first_name", NEW."last_name", NEW."assigned_advisor_id"))
+  EXECUTE FUNCTION "bump_staff_appointment_revision"();
