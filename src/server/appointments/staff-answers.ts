@@ -4,7 +4,7 @@ import { addDays, zonedTimeToUtc } from '@/lib/time/zone';
 import type { Database } from '@/server/db/client';
 import { appointments, users } from '@/server/db/schema';
 import { FrozenJson } from '@/server/fast/frozen-json';
-import { SharedAnswers, sequenceRevision } from '@/server/fast/shared-answers';
+import { answersBySequence, type SharedAnswers } from '@/server/fast/shared-answers';
 import type { StaffMember } from '@/server/staff/access';
 import { afterCursor, pageOf } from './staff-page';
 import { staffAppointments } from './staff-view';
@@ -46,13 +46,8 @@ export class StaffAppointmentAnswers {
   constructor(
     private readonly db: Database,
     now: () => number,
-    options: { max?: number; maxAgeMs?: number } = {},
   ) {
-    this.answers = new SharedAnswers(sequenceRevision(db, 'staff_appointment_revision'), {
-      max: options.max ?? 200,
-      maxAgeMs: options.maxAgeMs ?? 2_000,
-      now,
-    });
+    this.answers = answersBySequence(db, 'staff_appointment_revision', now, { max: 200 });
   }
 
   get(staff: StaffMember, query: StaffAppointmentQuery): Promise<FrozenJson> {

@@ -63,3 +63,13 @@ export class SharedAnswers<T> {
     return this.kept.size;
   }
 }
+
+/** Answers of one kind over `sequence`: `max` entries (the kind's own bound), trusted `maxAgeMs` (2 s) at most. */
+export function answersBySequence<T>(
+  db: Database,
+  sequence: RevisionSequence,
+  now: () => number,
+  options: { max: number; maxAgeMs?: number },
+) {
+  return new SharedAnswers<T>(sequenceRevision(db, sequence), { maxAgeMs: 2_000, ...options, now });
+}

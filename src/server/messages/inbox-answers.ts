@@ -1,5 +1,5 @@
 import type { Database } from '@/server/db/client';
-import { SharedAnswers, sequenceRevision } from '@/server/fast/shared-answers';
+import { answersBySequence, type SharedAnswers } from '@/server/fast/shared-answers';
 import type { StaffMember } from '@/server/staff/access';
 import { waitedSeconds, waitingConversations, type WaitingItem } from './inbox';
 
@@ -39,13 +39,8 @@ export class InboxAnswers {
   constructor(
     private readonly db: Database,
     now: () => number,
-    options: { max?: number; maxAgeMs?: number } = {},
   ) {
-    this.answers = new SharedAnswers(sequenceRevision(db, 'inbox_revision'), {
-      max: options.max ?? 256,
-      maxAgeMs: options.maxAgeMs ?? 2_000,
-      now,
-    });
+    this.answers = answersBySequence(db, 'inbox_revision', now, { max: 256 });
   }
 
   /** The answer's data as JSON text, the same bytes as `JSON.stringify` of the plain answer at `now`. */

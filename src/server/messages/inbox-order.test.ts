@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
 import { messages } from '@/server/db/schema';
 import { freshDatabase } from '@/server/test/database';
+import { planWithoutSorting } from '@/server/test/plans';
 import { NEWEST_MESSAGE } from './inbox';
 
 let handle: DatabaseHandle;
@@ -12,11 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-// postgres.js answers the rows as an array, PGlite as `{ rows }`.
-const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 /**
- * The inbox reads each waiting conversation's newest message; with sorting priced out, that read must come from
+ * The inbox reads each waiting conversation's newest message; that read must come from
  * `messages_conversation_created_idx` in its own order. A plain DESC (nulls first) against the index's DESC NULLS
  * LAST left a Sort of the conversation's messages under every inbox row.
  */
@@ -28,14 +26,7 @@ test('the newest message of a conversation is read in the index order, without a
     .orderBy(NEWEST_MESSAGE)
     .limit(1)
     .toSQL();
-  const plan = await handle.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_sort = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const params = query.params.map((p) => (typeof p === 'string' ? `'${p}'` : String(p)));
-    const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => params[Number(n) - 1]!);
-    return rowsOf<{ 'QUERY PLAN': unknown }>(await tx.execute(sql.raw(`explain (format json) ${text}`)));
-  });
-  const json = JSON.stringify(plan);
-  expect(json).toContain('messages_conversation_created_idx');
-  expect(json).not.toContain('"Sort"');
+  const plan = await planWithoutSorting(handle, query);
+  expect(plan).toContain('messages_conversation_created_idx');
+  expect(plan).not.toContain('"Sort"');
 });

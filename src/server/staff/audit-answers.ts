@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { AuditQuery } from '@/lib/schemas/audit';
 import type { Database } from '@/server/db/client';
 import { FrozenJson } from '@/server/fast/frozen-json';
-import { SharedAnswers, sequenceRevision } from '@/server/fast/shared-answers';
+import { answersBySequence, type SharedAnswers } from '@/server/fast/shared-answers';
 import { auditPage } from './audit-page';
 
 /**
@@ -18,13 +18,8 @@ export class AuditAnswers {
   constructor(
     private readonly db: Database,
     now: () => number,
-    options: { max?: number; maxAgeMs?: number } = {},
   ) {
-    this.answers = new SharedAnswers(sequenceRevision(db, 'audit_revision'), {
-      max: options.max ?? 200,
-      maxAgeMs: options.maxAgeMs ?? 2_000,
-      now,
-    });
+    this.answers = answersBySequence(db, 'audit_revision', now, { max: 200 });
   }
 
   get(query: AuditQuery, locale: Locale): Promise<FrozenJson> {
