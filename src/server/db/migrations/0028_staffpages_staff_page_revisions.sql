@@ -1,10 +1,12 @@
 CREATE SEQUENCE "public"."audit_revision" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE SEQUENCE "public"."team_revision" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."staff_appointment_revision" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."inbox_revision" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
--- Decision 102. The staff inbox and the audit log's pages are kept in each process under these numbers
--- (messages/inbox-answers.ts, staff/audit-answers.ts). Deferred like slot_revision (0025): the next value is taken as
+-- Decision 102. The staff inbox, the audit log's pages, the console's appointment pages and the team page are kept
+-- in each process under these numbers (messages/inbox-answers.ts, staff/audit-answers.ts,
+-- appointments/staff-answers.ts, staff/team-answers.ts). Deferred like slot_revision (0025): the next value is taken as
 -- the change commits, so a process that reads the number afterwards builds from rows that include it.
--- One function for the three numbers: the trigger names its sequence.
+-- One function for the four numbers: the trigger names its sequence.
 CREATE FUNCTION "bump_revision_sequence"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM nextval(TG_ARGV[0]::regclass);
@@ -70,3 +72,24 @@ CREATE CONSTRAINT TRIGGER "users_staff_appointment_revision" AFTER UPDATE ON "us
   WHEN ((OLD."first_name", OLD."last_name", OLD."assigned_advisor_id")
     IS DISTINCT FROM (NEW."first_name", NEW."last_name", NEW."assigned_advisor_id"))
   EXECUTE FUNCTION "bump_revision_sequence"('staff_appointment_revision');
+--> statement-breakpoint
+-- The team page: staff accounts (a sign-in's time is shown too) and their case counts. Customers' rows never bump it.
+CREATE CONSTRAINT TRIGGER "users_team_revision_insert" AFTER INSERT ON "users"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW."role" <> 'customer')
+  EXECUTE FUNCTION "bump_revision_sequence"('team_revision');
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "users_team_revision_update" AFTER UPDATE ON "users"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((OLD."role" <> 'customer' OR NEW."role" <> 'customer')
+    AND (OLD."email", OLD."first_name", OLD."last_name", OLD."role", OLD."deactivated_at", OLD."password_hash",
+      OLD."created_at", OLD."last_login_at")
+    IS DISTINCT FROM (NEW."email", NEW."first_name", NEW."last_name", NEW."role", NEW."deactivated_at",
+      NEW."password_hash", NEW."created_at", NEW."last_login_at"))
+  EXECUTE FUNCTION "bump_revision_sequence"('team_revision');
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "users_team_revision_delete" AFTER DELETE ON "users"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD."role" <> 'customer')
+  EXECUTE FUNCTION "bump_revision_sequence"('team_revision');
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "advisor_case_counts_team_revision" AFTER INSERT OR UPDATE OR DELETE ON "advisor_case_counts"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_revision_sequence"('team_revision');

@@ -40,6 +40,13 @@ export const auditLog = pgTable(
 export const auditRevision = pgSequence('audit_revision');
 
 /**
+ * Numbers the versions of the team page (staff/team-answers.ts, decision 102): deferred triggers (migration 0028)
+ * take the next value at the commit of a staff account added, changed in a column the page shows (a sign-in too) or
+ * deleted, and of any change to `advisor_case_counts`.
+ */
+export const teamRevision = pgSequence('team_revision');
+
+/**
  * How many customers each staff member has (the team page), kept by deferred triggers on `users` (migration 0025,
  * decision 096) in the transaction that assigns, moves or deletes a customer: the page reads 50 rows instead of
  * counting 90,000 assignments on every visit. No row: no customer yet.
