@@ -2,19 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { preparedQuery } from './prepared';
 
+type RevisionSequence = 'inbox_revision' | 'audit_revision' | 'staff_appointment_revision' | 'team_revision';
+
 /**
  * The number of a revision sequence, as text (the drivers read bigints differently), one prepared statement. Before
  * its first `nextval` a sequence's `last_value` is already 1 (with `is_called` false): read as 0 then, or the first
  * change would leave the number where it was.
  */
-export function sequenceRevision(
-  db: Database,
-  sequence: 'inbox_revision' | 'audit_revision' | 'staff_appointment_revision',
-) {
+export function sequenceRevision(db: Database, sequence: RevisionSequence) {
   const query = preparedQuery((handle) =>
     handle
       .select({ rev: sql<string>`(case when is_called then last_value else 0 end)::text` })
-      .from(sql.identifier(sequence))
+      .from(sql`${sql.identifier(sequence)}`)
       .prepare(`${sequence}_read`),
   );
   return async () => (await query(db).execute())[0]!.rev;
