@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
-  ADVISOR_TIME_ZONE,
   appointmentStatusChangeSchema,
   availabilityQuerySchema,
   staffAppointmentPageSchema,
@@ -10,7 +9,6 @@ import {
 } from '@/lib/schemas/appointments';
 import { availabilityAnswerSchema, availabilitySchema } from '@/lib/schemas/availability';
 import { STAFF_ROLES } from '@/lib/schemas/roles';
-import { addDays, zonedTimeToUtc } from '@/lib/time/zone';
 import type { AppDeps } from '@/server/context';
 import type { Database } from '@/server/db/client';
 import { appointments, users } from '@/server/db/schema';
@@ -24,7 +22,7 @@ import { audited } from '@/server/staff/audit';
 import { caseOfOwner } from '@/server/staff/case-access';
 import { getAvailability, replaceAvailability } from '@/server/availability/service';
 import { changeAppointmentStatus } from './status';
-import { afterCursor, pageOf } from './staff-page';
+import { StaffAppointmentAnswers } from './staff-answers';
 import { staffAppointments } from './staff-view';
 
 /** Whose availability a call is about: one's own, or (admins) any active staff member's. Anyone else → 404. */
@@ -62,33 +60,14 @@ async function appointmentCase(db: Database, staff: StaffMember, appointmentId: 
 export function staffAppointmentRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
   const { db } = deps;
+  const pages = new StaffAppointmentAnswers(db, () => deps.now().getTime());
 
+  // Kept per scope and query under staff_appointment_revision (decision 102); staff-answers.ts has the query.
   r.get(
     '/appointments',
     answersWith(staffAppointmentPageSchema),
     validateQuery(staffAppointmentQuerySchema),
-    async (c) => {
-      const { from, to, advisorId, cursor, pageSize } = c.req.valid('query');
-      const staff = c.var.staff;
-      // Theirs, or their customers' with anyone: as `= any(array(…))`, so both halves read an index (advisor, start
-      // and customer, start) and combine; an OR over the customer join read the week's every row (decision 088).
-      // An admin's `advisorId` shows what that advisor sees (decision 099); an advisor's narrows their own.
-      const seenBy = (id: string) =>
-        or(
-          eq(appointments.advisorId, id),
-          sql`${appointments.userId} = any(array(select ${users.id} from ${users} where ${users.assignedAdvisorId} = ${id}))`,
-        );
-      const admin = staff.role === 'admin';
-      const where = and(
-        gte(appointments.startsAt, zonedTimeToUtc(from, '00:00', ADVISOR_TIME_ZONE)),
-        lt(appointments.startsAt, zonedTimeToUtc(addDays(to, 1), '00:00', ADVISOR_TIME_ZONE)),
-        admin ? (advisorId ? seenBy(advisorId) : undefined) : seenBy(staff.id),
-        !admin && advisorId ? eq(appointments.advisorId, advisorId) : undefined,
-        afterCursor(cursor),
-      );
-      const order = [asc(appointments.startsAt), asc(appointments.id)];
-      return ok(c, pageOf(await staffAppointments(db, where, order, pageSize + 1), pageSize));
-    },
+    async (c) => (await pages.get(c.var.staff, c.req.valid('query'))).send(c),
   );
 
   r.post(

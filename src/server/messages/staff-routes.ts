@@ -1,5 +1,4 @@
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   inboxQuerySchema,
@@ -10,11 +9,10 @@ import {
   messagePageSchema,
   messageSchema,
   messageUnreadSchema,
-  type InboxItem,
 } from '@/lib/schemas/messages';
-import { COUNT_CAP } from '@/lib/schemas/paging';
 import type { AppDeps } from '@/server/context';
-import { conversations, files, messageAttachments, messages, users } from '@/server/db/schema';
+import { conversations, files, messageAttachments, messages } from '@/server/db/schema';
+import { FrozenJson } from '@/server/fast/frozen-json';
 import { transactionWithEvents } from '@/server/events/publish';
 import { sendFile } from '@/server/files/send';
 import { isUuid } from '@/server/files/service';
@@ -26,13 +24,13 @@ import type { StaffEnv } from '@/server/staff/access';
 import { audited } from '@/server/staff/audit';
 import { findPerson } from '@/server/staff/people';
 import { fileStorage } from '@/server/storage/storage';
-import { conversationScope, findConversationCase } from './access';
+import { findConversationCase } from './access';
 import { findConversation, markRead, messagePage, unreadFor } from './conversation';
+import { InboxAnswers } from './inbox-answers';
 import { messageLimiter } from './limit';
 import { emitBothSides, postMessage } from './post';
 import { staffAttachmentUpload } from './staff-upload';
 
-const advisor = alias(users, 'advisor');
 const caseFileUrl = (customerId: string) => (fileId: string) =>
   `/staff/cases/${customerId}/messages/attachments/${fileId}`;
 
@@ -46,6 +44,7 @@ export function staffMessageRoutes(deps: AppDeps) {
   const { db } = deps;
   const storage = fileStorage(deps);
   const limiter = messageLimiter(deps);
+  const inbox = new InboxAnswers(db, () => deps.now().getTime());
 
   r.get('/cases/:id/messages', answersWith(messagePageSchema), validateQuery(messageListQuerySchema), async (c) => {
     const customer = await findConversationCase(db, c.var.staff, c.req.param('id'));
@@ -125,55 +124,10 @@ export function staffMessageRoutes(deps: AppDeps) {
     return sendFile(c, storage, row.file);
   });
 
+  // Kept per scope under inbox_revision (decision 102); messages/inbox.ts is the query.
   r.get('/inbox', answersWith(inboxSchema), validateQuery(inboxQuerySchema), async (c) => {
-    const now = deps.now();
-    const where = and(isNotNull(conversations.waitingSince), conversationScope(c.var.staff));
-    const unread = sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id}
-      and ${messages.sender} = 'customer' and (${conversations.staffReadAt} is null or ${messages.createdAt} > ${conversations.staffReadAt}))`;
-    // The newest message in the same query, not one query per row (decision 088): one probe of the
-    // (conversation, created_at desc, id desc) index each.
-    const last = sql<{ body: string; createdAt: string; sender: InboxItem['lastMessage']['sender'] }>`(select
-      json_build_object('body', left(${messages.body}, 200), 'createdAt', ${messages.createdAt}, 'sender', ${messages.sender})
-      from ${messages} where ${messages.conversationId} = ${conversations.id}
-      order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          conversation: conversations,
-          customer: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-          advisor: { id: advisor.id, firstName: advisor.firstName, lastName: advisor.lastName },
-          unread,
-          last,
-        })
-        .from(conversations)
-        .innerJoin(users, eq(users.id, conversations.customerId))
-        .leftJoin(advisor, eq(advisor.id, users.assignedAdvisorId))
-        .where(where)
-        .orderBy(asc(conversations.waitingSince), asc(conversations.id))
-        .limit(c.req.valid('query').limit),
-      // Counted up to COUNT_CAP (decision 088): an exact count joined every customer to thousands of waiting rows.
-      db.select({ n: count() }).from(
-        db
-          .select({ one: sql`1`.as('one') })
-          .from(conversations)
-          .innerJoin(users, eq(users.id, conversations.customerId))
-          .where(where)
-          .limit(COUNT_CAP + 1)
-          .as('waiting'),
-      ),
-    ]);
-    const items = rows.map((row): InboxItem => {
-      const waitingSince = row.conversation.waitingSince!;
-      return {
-        customer: row.customer,
-        advisor: row.advisor,
-        waitingSince: waitingSince.toISOString(),
-        waitedSeconds: Math.max(0, Math.floor((now.getTime() - waitingSince.getTime()) / 1000)),
-        unread: row.unread,
-        lastMessage: { ...row.last, createdAt: new Date(row.last.createdAt).toISOString() },
-      };
-    });
-    return ok(c, { items, total: Math.min(total?.n ?? 0, COUNT_CAP) });
+    const text = await inbox.text(c.var.staff, c.req.valid('query').limit, deps.now().getTime());
+    return FrozenJson.okText(text).send(c);
   });
 
   return r;

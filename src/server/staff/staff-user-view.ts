@@ -5,7 +5,21 @@ import type { Database } from '@/server/db/client';
 import { advisorCaseCounts, users, type User } from '@/server/db/schema';
 import { INVITED_PASSWORD_HASH } from './invitation';
 
-export const toStaffUser = (user: User, caseCount: number): StaffUser => ({
+/** The columns of `users` the team page shows: the whole row also carried the search text and the customer fields. */
+const shown = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  deactivatedAt: users.deactivatedAt,
+  passwordHash: users.passwordHash,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+};
+type ShownUser = Pick<User, keyof typeof shown>;
+
+export const toStaffUser = (user: ShownUser, caseCount: number): StaffUser => ({
   id: user.id,
   email: user.email,
   firstName: user.firstName,
@@ -25,7 +39,7 @@ export const toStaffUser = (user: User, caseCount: number): StaffUser => ({
  */
 export async function listStaffUsers(db: Database, id?: string): Promise<StaffUser[]> {
   const rows = await db
-    .select({ user: users, caseCount: sql<number>`coalesce(${advisorCaseCounts.cases}, 0)`.mapWith(Number) })
+    .select({ user: shown, caseCount: sql<number>`coalesce(${advisorCaseCounts.cases}, 0)`.mapWith(Number) })
     .from(users)
     .leftJoin(advisorCaseCounts, eq(advisorCaseCounts.advisorId, users.id))
     .where(and(inArray(users.role, STAFF_ROLES), id ? eq(users.id, id) : undefined))

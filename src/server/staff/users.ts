@@ -14,7 +14,8 @@ import { isUuid } from '@/server/files/service';
 import { adminOnly, type StaffEnv } from './access';
 import { audited } from './audit';
 import { createInvitation, INVITED_PASSWORD_HASH, sendInvitation } from './invitation';
-import { listStaffUsers, toStaffUser } from './staff-user-view';
+import { toStaffUser } from './staff-user-view';
+import { TeamAnswers } from './team-answers';
 import { z } from 'zod';
 import { answersWith } from '@/server/http/answers';
 
@@ -27,7 +28,9 @@ export function staffUserRoutes(deps: AppDeps) {
   const { db } = deps;
   r.use('*', adminOnly);
 
-  r.get('/', answersWith(z.array(staffUserSchema)), async (c) => ok(c, await listStaffUsers(db)));
+  // Kept under team_revision (team-answers.ts, decision 102).
+  const team = new TeamAnswers(db, () => deps.now().getTime());
+  r.get('/', answersWith(z.array(staffUserSchema)), async (c) => (await team.get()).send(c));
 
   // No public sign-up for staff: an admin creates the account, the invitee chooses a password from the mail.
   r.post('/', answersWith(staffInviteAnswerSchema, 201), validateJson(inviteSchema), async (c) => {

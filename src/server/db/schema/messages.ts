@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MESSAGE_SENDERS } from '@/lib/schemas/messages';
 import { files } from './files';
 import { users } from './users';
@@ -68,6 +79,14 @@ export const messageAttachments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.fileId] }), index('message_attachments_file_idx').on(t.fileId)],
 );
+
+/**
+ * Numbers the versions of the staff inbox (messages/inbox-answers.ts, decision 102): deferred triggers (migration
+ * 0028) take the next value at the commit of anything the inbox shows or filters on — a waiting conversation, a
+ * message, a customer's or advisor's name, an assignment. One number for every staff member's inbox: a customer's
+ * message changes the admins' inbox and one advisor's at once, and a sequence locks nothing.
+ */
+export const inboxRevision = pgSequence('inbox_revision');
 
 /**
  * Numbers the versions of what the customer's first messages page shows (messages/first-page-answers.ts, decision

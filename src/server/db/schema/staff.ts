@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditDetail } from '@/lib/schemas/audit';
 import { USER_ROLES } from '@/lib/schemas/roles';
 import { users } from './users';
@@ -31,6 +31,20 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.id),
   ],
 );
+
+/**
+ * Numbers the versions of the audit log's pages (staff/audit-answers.ts, decision 102): deferred triggers (migration
+ * 0028) take the next value at the commit of an audit row, and of a change to a name the pages show (any account's
+ * first or last name, or its deletion). The log itself is append-only, so its pages change only this way.
+ */
+export const auditRevision = pgSequence('audit_revision');
+
+/**
+ * Numbers the versions of the team page (staff/team-answers.ts, decision 102): deferred triggers (migration 0028)
+ * take the next value at the commit of a staff account added, changed in a column the page shows (a sign-in too) or
+ * deleted, and of any change to `advisor_case_counts`.
+ */
+export const teamRevision = pgSequence('team_revision');
 
 /**
  * How many customers each staff member has (the team page), kept by deferred triggers on `users` (migration 0025,

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { preparedQuery } from './prepared';
+
+type RevisionSequence = 'inbox_revision' | 'audit_revision' | 'staff_appointment_revision' | 'team_revision';
+
+/**
+ * The number of a revision sequence, as text (the drivers read bigints differently), one prepared statement. Before
+ * its first `nextval` a sequence's `last_value` is already 1 (with `is_called` false): read as 0 then, or the first
+ * change would leave the number where it was.
+ */
+export function sequenceRevision(db: Database, sequence: RevisionSequence) {
+  const query = preparedQuery((handle) =>
+    handle
+      .select({ rev: sql<string>`(case when is_called then last_value else 0 end)::text` })
+      .from(sql`${sql.identifier(sequence)}`)
+      .prepare(`${sequence}_read`),
+  );
+  return async () => (await query(db).execute())[0]!.rev;
+}
+
+/**
+ * Answers shared by many readers (a staff page, the same for every admin), kept per key under one database-wide
+ * number that deferred triggers advance at the commit of every change the answers show (a sequence such as
+ * `inbox_revision`, decision 102). A request reads the number, then takes the kept answer built under it or builds
+ * once — concurrent requests for the same key and number wait for the same build.
+ *
+ * The number is read before the build, as in `KeptAnswers`, so an answer is never older than its number — save for
+ * one instant a sequence cannot close: `nextval` runs in the committing transaction just before its rows become
+ * visible, so a build started in between sees the new number and the old rows. `maxAgeMs` bounds that staleness
+ * (and costs at most one build per key per period).
+ */
+export class SharedAnswers<T> {
+  // A Map keeps insertion order: a hit re-inserts, so the first key is the least recently used.
+  private readonly kept = new Map<string, { rev: string; at: number; answer: Promise<T> }>();
+
+  constructor(
+    private readonly revision: () => Promise<string>,
+    private readonly options: { max: number; maxAgeMs: number; now: () => number },
+  ) {}
+
+  async get(key: string, build: () => Promise<T>): Promise<T> {
+    const rev = await this.revision();
+    const now = this.options.now();
+    const kept = this.kept.get(key);
+    this.kept.delete(key);
+    if (kept && kept.rev === rev && now - kept.at < this.options.maxAgeMs) {
+      this.kept.set(key, kept);
+      return kept.answer;
+    }
+    const answer = build();
+    if (this.kept.size >= this.options.max) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, { rev, at: now, answer });
+    // A failed build is not kept: the next request tries again.
+    answer.catch(() => {
+      if (this.kept.get(key)?.answer === answer) this.kept.delete(key);
+    });
+    return answer;
+  }
+
+  get size() {
+    return this.kept.size;
+  }
+}
+
+/** Answers of one kind over `sequence`: `max` entries (the kind's own bound), trusted `maxAgeMs` (2 s) at most. */
+export function answersBySequence<T>(
+  db: Database,
+  sequence: RevisionSequence,
+  now: () => number,
+  options: { max: number; maxAgeMs?: number },
+) {
+  return new SharedAnswers<T>(sequenceRevision(db, sequence), { maxAgeMs: 2_000, ...options, now });
+}
