@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { users } from '@/server/db/schema';
 import { createAdvisor, setClock } from '@/server/test/appointments';
@@ -18,6 +19,21 @@ afterAll(() => ctx.close());
 
 const RANGE = { from: '2026-03-23', to: '2026-03-27', minutes: 30 };
 const revision = async () => (await ctx.deps.db.select({ v: SLOT_REVISION }).from(users).limit(1))[0]!.v;
+
+test("the number moves at the sequence's first change too", async () => {
+  const fresh = await createTestContext();
+  try {
+    const read = async () => {
+      const result: unknown = await fresh.deps.db.execute(sql`select ${SLOT_REVISION} as v`);
+      return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { v: string }[])[0]!.v;
+    };
+    expect(await read()).toBe('0');
+    await fresh.deps.db.execute(sql`select nextval('slot_revision')`);
+    expect(await read()).toBe('1');
+  } finally {
+    await fresh.close();
+  }
+});
 
 test('an old board is served while its successor is built; a moved number waits for its own', async () => {
   const boards = new SlotBoards(ctx.deps);

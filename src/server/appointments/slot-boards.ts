@@ -10,8 +10,12 @@ import { busyTimes, loadSchedules, rangeOf } from './search';
  * board is still served while its successor is built (decision 104): stale by the build's time at most.
  */
 export const SLOT_BOARD_MAX_AGE_MS = 30_000;
-/** The boards' number as a column of any select (a bigint, as text: the drivers read bigints differently). */
-export const SLOT_REVISION = sql<string>`(select last_value::text from slot_revision)`;
+/**
+ * The boards' number as a column of any select (a bigint, as text: the drivers read bigints differently). Before its
+ * first `nextval` a sequence's `last_value` is already 1 with `is_called` false: read as 0 then, or the first change
+ * ever made would leave the number where it was.
+ */
+export const SLOT_REVISION = sql<string>`(select (case when is_called then last_value else 0 end)::text from slot_revision)`;
 
 /** Boards kept: the console and the booking page ask for weeks, the bench for 30-day ranges; each is tens of KB. */
 const MAX_BOARDS = 32;
