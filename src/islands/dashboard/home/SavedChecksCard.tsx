@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/errors';
+import { whenIdle } from '@/lib/idle';
 import type { SavedCheck } from '@/lib/schemas/eligibility';
 import { $savedChecks, loadSavedChecks, pendingCheck, savePendingCheck } from '@/lib/stores/eligibility';
 import { useLocale } from '@/islands/shared/useLocale';
@@ -16,9 +17,8 @@ export function SavedChecksCard() {
   const [pending, setPending] = useState(() => (typeof window === 'undefined' ? null : pendingCheck()));
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  useEffect(() => {
-    loadSavedChecks().catch(() => setFailed(true));
-  }, []);
+  // Below the package card and the steps: asked for once the page is idle (decision 105).
+  useEffect(() => whenIdle(() => void loadSavedChecks().catch(() => setFailed(true))), []);
 
   async function savePending() {
     setSaveError(null);
