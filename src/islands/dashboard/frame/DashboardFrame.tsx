@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { startWhenIdle } from '@/lib/idle';
+import { startWhenIdle, whenIdle } from '@/lib/idle';
 import { showToast } from '@/lib/stores/toasts';
 import { Brand } from '@/islands/shared/Brand';
 import { useGateOpen } from '@/islands/shell/gate';
@@ -53,10 +53,17 @@ export function DashboardFrame({ current, title, intro, children }: DashboardFra
     [current, open],
   );
 
-  useEffect(() => {
-    const key = open ? takeFlash() : null;
-    if (key) showToast({ type: 'success', message: t(key) });
-  }, [t, open]);
+  // sessionStorage's first read in a tab waits for the browser process: when idle, not in the gate's commit
+  useEffect(
+    () =>
+      open
+        ? whenIdle(() => {
+            const key = takeFlash();
+            if (key) showToast({ type: 'success', message: t(key) });
+          })
+        : undefined,
+    [t, open],
+  );
 
   return (
     <div className="min-h-screen bg-slate-50">
