@@ -53,7 +53,7 @@ export function DashboardFrame({ current, title, intro, children }: DashboardFra
     [current, open],
   );
 
-  // sessionStorage's first read in a tab waits for the browser process: when idle, not in the gate's commit
+  // sessionStorage's first read in a tab waits for the browser process: when idle, not in the gate's commit.
   useEffect(
     () =>
       open
