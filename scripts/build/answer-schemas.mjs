@@ -22,9 +22,19 @@ const PLAIN = new Set([
   'ArrayExpression',
   'ObjectExpression',
 ]);
-/** `[…] as const` and `{…} satisfies T` are data too. */
-const isPlainData = (node) =>
-  PLAIN.has(node.type) || (/^TS(As|Satisfies)Expression$/.test(node.type) && isPlainData(node.expression));
+/**
+ * `[…] as const` and `{…} satisfies T` are data too. An object or array literal is data only if what it holds is:
+ * `{ age: z.number() }` (fields shared by several schemas) builds schemas when the module runs, and kept as it was,
+ * it kept all of zod in every page importing anything from that file (the dashboard's first load, decision 105).
+ */
+const isPlainData = (node) => {
+  if (/^TS(As|Satisfies)Expression$/.test(node.type)) return isPlainData(node.expression);
+  if (!PLAIN.has(node.type)) return false;
+  if (node.type === 'ArrayExpression') return node.elements.every((e) => !e || isPlainData(e));
+  if (node.type === 'ObjectExpression')
+    return node.properties.every((p) => p.type === 'Property' && !p.computed && isPlainData(p.value));
+  return node.type !== 'TemplateLiteral' || node.expressions.every(isPlainData);
+};
 
 function walk(node, visit) {
   if (!node || typeof node !== 'object') return;

@@ -53,6 +53,14 @@ test("the navbar menus and the phone drawer are on demand: /dashboard's first lo
   expect(home.modules.filter((m) => /MenuPopup|MobileDrawer/.test(m))).toEqual([]);
 });
 
+// Decision 105: zod came back into the home's first load through the saved-checks store (the eligibility schemas'
+// shared fields); its module evaluation was part of the longest task of the page's load.
+test("/dashboard's first load has no zod: production parses no answer, and the home has no form", () => {
+  const home = pages.find((p) => p.route === '/dashboard/')!;
+  const withZod = home.modules.filter((m) => readFileSync(path.join(DIST, m), 'utf8').includes('`ZodObject`'));
+  expect(withZod).toEqual([]);
+});
+
 // Decision 095: /dashboard's first paint needs no JavaScript and its session check leaves from the head.
 test.each(['', 'en/', 'de/'])(
   '/%sdashboard/ paints its frame from the HTML and asks for the session from the head',

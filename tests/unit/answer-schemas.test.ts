@@ -41,3 +41,20 @@ test('top-level schema constants become pure expressions; data, functions and ty
   // The same constants outside src/lib/schemas are left alone.
   expect(rewrite(schemas, '/p/src/lib/stores/roles.ts')).toBe(schemas);
 });
+
+test('an object or array literal that builds schemas is made pure too; one of plain data is not', () => {
+  const schemas = [
+    "const person = { age: z.number().int(), name: z.string(), tag: 'x' };",
+    'const pair = [z.string(), z.number()];',
+    "const plain = { a: 1, b: ['x', { c: `t` }], d: () => z.string() };",
+    'const spread = { ...other };',
+  ].join('\n');
+  const out = rewrite(schemas, '/p/src/lib/schemas/eligibility.ts');
+  expect(out).toContain(
+    "const person = /*#__PURE__*/ (() => ({ age: z.number().int(), name: z.string(), tag: 'x' }))();",
+  );
+  expect(out).toContain('const pair = /*#__PURE__*/ (() => ([z.string(), z.number()]))();');
+  expect(out).toContain("const plain = { a: 1, b: ['x', { c: `t` }], d: () => z.string() };");
+  // A spread may run a getter: not plain.
+  expect(out).toContain('const spread = /*#__PURE__*/ (() => ({ ...other }))();');
+});

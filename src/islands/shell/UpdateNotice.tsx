@@ -1,16 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { startWhenIdle } from '@/lib/idle';
 import { $updateAvailable, dismissUpdate, reloadForUpdate, watchForUpdates } from '@/lib/stores/update-check';
 
 /**
  * The toast offering a reload once a new build is out (SPEC §7, docs/decisions/047). It stays until the user
- * chooses, in the toast region above the other toasts; 'later' hides it until the next build.
+ * chooses, in the toast region above the other toasts; 'later' hides it until the next build. The checks start once
+ * the page is idle (decision 105).
  */
 export function UpdateNotice() {
   const { t } = useTranslation('shell');
   const available = useStore($updateAvailable);
-  useEffect(() => watchForUpdates(), []);
+  useEffect(() => startWhenIdle(watchForUpdates), []);
   if (!available) return null;
   return (
     <div className="pointer-events-auto rounded-lg border-l-4 border-brand-600 bg-white p-4 shadow-lg">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { startWhenIdle, whenIdle } from '@/lib/idle';
 import { showToast } from '@/lib/stores/toasts';
 import { Brand } from '@/islands/shared/Brand';
 import { useGateOpen } from '@/islands/shell/gate';
@@ -19,8 +20,8 @@ const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default:
 export interface DashboardFrameProps {
   /** The sidebar item this page belongs to ('profile'/'settings' mark none). */
   current: DashboardSection;
-  /** The page's h1. */
-  title: string;
+  /** The page's h1 (a component of its own when it reads a store, so the store's change renders it alone). */
+  title: ReactNode;
   /** Shown under the title. */
   intro?: string | undefined;
   children: ReactNode;
@@ -45,13 +46,24 @@ export function DashboardFrame({ current, title, intro, children }: DashboardFra
   const [drawerUsed, setDrawerUsed] = useState(false);
   const open = useGateOpen();
 
-  // The messages badge stays current on every page; the messages page keeps the whole conversation itself.
-  useEffect(() => (current === 'messages' || !open ? undefined : watchMessages()), [current, open]);
+  // The messages badge stays current on every page; the messages page keeps the whole conversation itself. Started
+  // once the page is idle: not in the task that renders the page (decision 105).
+  useEffect(
+    () => (current === 'messages' || !open ? undefined : startWhenIdle(() => watchMessages())),
+    [current, open],
+  );
 
-  useEffect(() => {
-    const key = open ? takeFlash() : null;
-    if (key) showToast({ type: 'success', message: t(key) });
-  }, [t, open]);
+  // sessionStorage's first read in a tab waits for the browser process: when idle, not in the gate's commit.
+  useEffect(
+    () =>
+      open
+        ? whenIdle(() => {
+            const key = takeFlash();
+            if (key) showToast({ type: 'success', message: t(key) });
+          })
+        : undefined,
+    [t, open],
+  );
 
   return (
     <div className="min-h-screen bg-slate-50">

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '@/lib/idle';
 import { localePath } from '@/lib/i18n/locales';
 import type { UserPackage } from '@/lib/schemas/user-packages';
 import { $packages, activePackages, loadPackages } from '@/lib/stores/packages';
@@ -13,7 +14,8 @@ import { ProgressBar } from '@/islands/dashboard/commerce/ProgressBar';
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 // The documents store brings the upload code and zod (the upload fields' schemas): not part of the home's first load
-// (decision 095). Fetched as soon as the card shows, so it is there by the time the packages have answered.
+// (decision 095). Fetched once the page is idle after the card shows (decision 105), so it is there by the time the
+// packages have answered.
 const loadNeededDocuments = () => import('./NeededDocuments');
 const NeededDocuments = lazy(() => loadNeededDocuments().then((m) => ({ default: m.NeededDocuments })));
 
@@ -21,7 +23,7 @@ const NeededDocuments = lazy(() => loadNeededDocuments().then((m) => ({ default:
 export function PackageOverview() {
   const { t } = useTranslation('commerce');
   const state = useStore($packages);
-  useEffect(() => void loadNeededDocuments(), []);
+  useEffect(() => whenIdle(() => void loadNeededDocuments()), []);
   return (
     <section aria-labelledby="home-package-title" className={`${card} mb-8`}>
       <h2 id="home-package-title" className="text-lg font-semibold text-slate-900">

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api/errors';
+import { whenIdle } from '@/lib/idle';
 import type { SavedCheck } from '@/lib/schemas/eligibility';
 import { $savedChecks, loadSavedChecks, pendingCheck, savePendingCheck } from '@/lib/stores/eligibility';
 import { useLocale } from '@/islands/shared/useLocale';
@@ -13,12 +14,19 @@ export function SavedChecksCard() {
   const locale = useLocale();
   const checks = useStore($savedChecks);
   const [failed, setFailed] = useState(false);
-  const [pending, setPending] = useState(() => (typeof window === 'undefined' ? null : pendingCheck()));
+  const [pending, setPending] = useState<ReturnType<typeof pendingCheck>>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  useEffect(() => {
-    loadSavedChecks().catch(() => setFailed(true));
-  }, []);
+  // Below the package card and the steps: asked for once the page is idle (decision 105). The waiting answers are
+  // read then too: a tab's first sessionStorage read waits for the browser process, tens of ms on a busy phone.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setPending(pendingCheck());
+        loadSavedChecks().catch(() => setFailed(true));
+      }),
+    [],
+  );
 
   async function savePending() {
     setSaveError(null);
