@@ -9,7 +9,7 @@ import { createCustomer, createStaff } from '@/server/test/staff';
 import { staffAppointmentPage } from './staff-answers';
 
 // The kept pages (decision 102) are only right while every change to what they show advances
-// staff_appointment_revision (migration 0028). One case per kind of change, each asserting that the number moved
+// staff_appointment_revision (migration 0030). One case per kind of change, each asserting that the number moved
 // and that the route answers the new page — the clock never moves here, so a missing trigger fails.
 type Account = { user: User; token: string };
 let ctx: TestContext;

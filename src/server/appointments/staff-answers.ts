@@ -35,7 +35,7 @@ export async function staffAppointmentPage(db: Database, staff: StaffMember, que
 }
 
 /**
- * The pages kept per scope and query under the database's `staff_appointment_revision` number (migration 0028,
+ * The pages kept per scope and query under the database's `staff_appointment_revision` number (migration 0030,
  * decision 102): every admin asks the same pages, an advisor their own. The range is of Berlin dates, so a page does
  * not move with the clock; it changes only when an appointment is made, changed or deleted, or a name or an
  * assignment changes — each advances the number at commit. ~40 KB a page of 100; 200 pages at most.

@@ -21,7 +21,7 @@ import { createStaff } from '@/server/test/staff';
 import { createUser } from '@/server/test/users';
 
 // The kept documents, payments, appointments and notifications answers (decision 103) are only right while every change to what
-// they show bumps the customer's customer_list_revisions number (migration 0028). One test per write path, each
+// they show bumps the customer's customer_list_revisions number (migration 0029). One test per write path, each
 // reading the answer first (so it is kept) and again after the write: a missing trigger fails both assertions.
 let ctx: TestContext;
 let admin: string;

@@ -4,7 +4,7 @@ import { KeptAnswers, revisionReader } from '@/server/fast/kept-answers';
 
 /**
  * The customer's documents (first page), payments, appointments and notifications (first page), kept per customer
- * under `customer_list_revisions` (migration 0028, decision 103). At 100k building each answer cost several
+ * under `customer_list_revisions` (migration 0029, decision 103). At 100k building each answer cost several
  * primary-key reads (the heavy customer: 200 documents with counts, 40 appointments with advisors, charges with
  * refunds, notifications with their parameters); the lists change only when the customer, staff or a job write,
  * while every visit reads them. Triggers bump the number on every row the four answers show, so no write path is

@@ -10,7 +10,7 @@ import { createCustomer, createStaff } from '@/server/test/staff';
 import { waitedSeconds, waitingConversations } from './inbox';
 
 // The kept inbox (decision 102) is only right while every change to what it shows advances inbox_revision
-// (migration 0028). One test per write path, each asserting the number moved and the route's new answer — without
+// (migration 0030). One test per write path, each asserting the number moved and the route's new answer — without
 // the clock moving past the kept answer's age limit, so a missing trigger leaves the old answer and fails.
 let ctx: TestContext;
 let revision: () => Promise<string>;

@@ -29,7 +29,7 @@ function keptInbox(items: WaitingItem[], total: number): KeptInbox {
 
 /**
  * GET /api/staff/inbox kept per scope — every admin's is the same, an advisor's is their own — under the database's
- * `inbox_revision` number (migration 0028, decision 102). The statement read every waiting conversation's newest
+ * `inbox_revision` number (migration 0030, decision 102). The statement read every waiting conversation's newest
  * message and unread count and counted up to 1,000 waiting rows (10–25 ms at 100k); a kept inbox costs the number's
  * read and, per request, the waited seconds written into the kept text — the one part that moves with the clock.
  */

@@ -108,7 +108,7 @@ export function notificationRoutes(deps: AppDeps) {
     };
   };
   // The first page is kept per user and size under customer_list_revisions, which statement triggers on
-  // notifications bump (migration 0028, decision 103); later pages are read.
+  // notifications bump (migration 0029, decision 103); later pages are read.
   const firstPages = keptCustomerList(deps.db);
   r.get('/', answersWith(notificationPageSchema), validateQuery(notificationListQuerySchema), async (c) => {
     const { limit, cursor } = c.req.valid('query');

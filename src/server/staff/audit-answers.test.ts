@@ -10,7 +10,7 @@ import { createCustomer, createStaff } from '@/server/test/staff';
 import { auditPage } from './audit-page';
 
 // The kept pages (decision 102) are only right while every change to what they show advances audit_revision
-// (migration 0028): an audit row, a rename or deletion of an account a page names. The clock does not move here,
+// (migration 0030): an audit row, a rename or deletion of an account a page names. The clock does not move here,
 // so a missing trigger leaves the old page in place and fails.
 let ctx: TestContext;
 let admin: { user: User; token: string };

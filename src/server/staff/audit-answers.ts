@@ -6,7 +6,7 @@ import { answersBySequence, type SharedAnswers } from '@/server/fast/shared-answ
 import { auditPage } from './audit-page';
 
 /**
- * GET /api/staff/audit kept per query and language under the database's `audit_revision` number (migration 0028,
+ * GET /api/staff/audit kept per query and language under the database's `audit_revision` number (migration 0030,
  * decision 102): the same pages for every admin, and the log is append-only, so a page changes only when a row is
  * written (its count, the first pages) or an account a page names is renamed or deleted — each advances the
  * number at commit. A kept page costs the number's read instead of three statements and the page's serialisation.

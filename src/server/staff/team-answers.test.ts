@@ -9,7 +9,7 @@ import { createCustomer, createStaff, setPassword } from '@/server/test/staff';
 import { listStaffUsers } from './staff-user-view';
 
 // The kept team page (decision 102) is only right while every change to what it shows advances team_revision
-// (migration 0028). The clock does not move here, so a missing trigger leaves the old page and fails.
+// (migration 0030). The clock does not move here, so a missing trigger leaves the old page and fails.
 let ctx: TestContext;
 let admin: { user: User; token: string };
 let revision: () => Promise<string>;

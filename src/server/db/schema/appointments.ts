@@ -39,7 +39,7 @@ export const slotRevision = pgSequence('slot_revision');
 
 /**
  * Numbers the versions of the console's appointment pages (appointments/staff-answers.ts, decision 102): deferred
- * triggers (migration 0028) take the next value at the commit of an appointment made, changed in anything the list
+ * triggers (migration 0030) take the next value at the commit of an appointment made, changed in anything the list
  * shows, or deleted, and of a customer's or advisor's name or assignment (whose list a meeting is on).
  */
 export const staffAppointmentRevision = pgSequence('staff_appointment_revision');

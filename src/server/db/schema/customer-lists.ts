@@ -3,7 +3,7 @@ import { users } from './users';
 
 /**
  * A number per customer that triggers bump whenever a row of their documents, payments, appointments or
- * notifications lists changes (migration 0028, decision 103): the kept answers of those four reads are keyed by it
+ * notifications lists changes (migration 0029, decision 103): the kept answers of those four reads are keyed by it
  * (customer-lists/kept.ts). One number for the four lists: each changes rarely, and a write to one rebuilding the
  * others once is cheaper than four tables of triggers. No row until the first change, read as 0.
  */

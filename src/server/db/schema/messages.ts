@@ -82,7 +82,7 @@ export const messageAttachments = pgTable(
 
 /**
  * Numbers the versions of the staff inbox (messages/inbox-answers.ts, decision 102): deferred triggers (migration
- * 0028) take the next value at the commit of anything the inbox shows or filters on — a waiting conversation, a
+ * 0030) take the next value at the commit of anything the inbox shows or filters on — a waiting conversation, a
  * message, a customer's or advisor's name, an assignment. One number for every staff member's inbox: a customer's
  * message changes the admins' inbox and one advisor's at once, and a sequence locks nothing.
  */

@@ -34,13 +34,13 @@ export const auditLog = pgTable(
 
 /**
  * Numbers the versions of the audit log's pages (staff/audit-answers.ts, decision 102): deferred triggers (migration
- * 0028) take the next value at the commit of an audit row, and of a change to a name the pages show (any account's
+ * 0030) take the next value at the commit of an audit row, and of a change to a name the pages show (any account's
  * first or last name, or its deletion). The log itself is append-only, so its pages change only this way.
  */
 export const auditRevision = pgSequence('audit_revision');
 
 /**
- * Numbers the versions of the team page (staff/team-answers.ts, decision 102): deferred triggers (migration 0028)
+ * Numbers the versions of the team page (staff/team-answers.ts, decision 102): deferred triggers (migration 0030)
  * take the next value at the commit of a staff account added, changed in a column the page shows (a sign-in too) or
  * deleted, and of any change to `advisor_case_counts`.
  */
