@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '@/server/context';
+import { SEQUENCE_NUMBER } from '@/server/fast/shared-answers';
 import { boardOf, type SlotBoard } from './slot-board';
 import { busyTimes, loadSchedules, rangeOf } from './search';
 
@@ -10,12 +11,8 @@ import { busyTimes, loadSchedules, rangeOf } from './search';
  * board is still served while its successor is built (decision 104): stale by the build's time at most.
  */
 export const SLOT_BOARD_MAX_AGE_MS = 30_000;
-/**
- * The boards' number as a column of any select (a bigint, as text: the drivers read bigints differently). Before its
- * first `nextval` a sequence's `last_value` is already 1 with `is_called` false: read as 0 then, or the first change
- * ever made would leave the number where it was.
- */
-export const SLOT_REVISION = sql<string>`(select (case when is_called then last_value else 0 end)::text from slot_revision)`;
+/** The boards' number as a column of any select: `slot_revision`'s number, 0 before its first use. */
+export const SLOT_REVISION = sql<string>`(select ${SEQUENCE_NUMBER} from slot_revision)`;
 
 /** Boards kept: the console and the booking page ask for weeks, the bench for 30-day ranges; each is tens of KB. */
 const MAX_BOARDS = 32;

@@ -5,14 +5,17 @@ import { preparedQuery } from './prepared';
 type RevisionSequence = 'inbox_revision' | 'audit_revision' | 'staff_appointment_revision' | 'team_revision';
 
 /**
- * The number of a revision sequence, as text (the drivers read bigints differently), one prepared statement. Before
- * its first `nextval` a sequence's `last_value` is already 1 (with `is_called` false): read as 0 then, or the first
- * change would leave the number where it was.
+ * A sequence's number, as text (the drivers read bigints differently), to select from the sequence. Before its first
+ * `nextval` a sequence's `last_value` is already 1 (with `is_called` false): read as 0 then, or the first change
+ * would leave the number where it was. The slot boards' number reads it too (`appointments/slot-boards.ts`).
  */
+export const SEQUENCE_NUMBER = sql<string>`(case when is_called then last_value else 0 end)::text`;
+
+/** The number of a revision sequence (`SEQUENCE_NUMBER`), one prepared statement. */
 export function sequenceRevision(db: Database, sequence: RevisionSequence) {
   const query = preparedQuery((handle) =>
     handle
-      .select({ rev: sql<string>`(case when is_called then last_value else 0 end)::text` })
+      .select({ rev: SEQUENCE_NUMBER })
       .from(sql`${sql.identifier(sequence)}`)
       .prepare(`${sequence}_read`),
   );
