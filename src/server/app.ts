@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from './context';
 import { notFound } from './http/errors';
 import { limitBody } from './http/body-limit';
 import { localeMiddleware } from './http/locale';
-import { onError } from './http/on-error';
+import { serverErrors } from './http/on-error';
 import { profileRoutes } from './profile/routes';
 import { avatarRoutes } from './profile/avatar';
 import { dataExportRoutes } from './privacy/export';
@@ -36,6 +36,7 @@ import type { RouteEntry } from './openapi/spec';
 import type { Observability } from './metrics/start';
 import { healthRoutes } from './health/routes';
 import { databaseGate } from './http/database-gate';
+import { rootApp } from './fast/remembered-routes';
 
 /**
  * The API alone, mounted under /api. Each resource is a sub-app; add new ones here. Every route gets, without
@@ -80,13 +81,15 @@ export function createApi(deps: AppDeps, routeTable?: () => readonly RouteEntry[
   api.all('*', () => {
     throw notFound();
   });
-  api.onError(onError);
+  // The envelope for errors is the server's error handler (createApp), not the API's own: Hono wraps every handler
+  // of a sub-app that has one in a composition of its own, two more layers per middleware (decision 108).
   return api;
 }
 
 /** The whole server: API under /api, the built site everywhere else, security headers and a request id on every answer. */
 export function createApp(deps: AppDeps, options: { distDir?: string; observability?: Observability } = {}) {
-  const app = new Hono();
+  const app = rootApp();
+  app.onError(serverErrors);
   // First, so they time the whole request and see its final status (metrics/, decision 073).
   for (const middleware of options.observability?.middleware ?? []) app.use(middleware);
   if (options.observability?.metricsApp) app.route('/metrics', options.observability.metricsApp);

@@ -32,6 +32,25 @@ export function boardOf(search: Omit<SlotSearch, 'earliest' | 'latest' | 'prefer
   };
 }
 
+/**
+ * Whether two boards offer the same: starts, each start's advisors in order (id and name), loads and advisors. A
+ * board built again under the same number is usually equal, and keeping the first object keeps what is cached per
+ * board (decision 108).
+ */
+export function sameBoard(a: SlotBoard, b: SlotBoard): boolean {
+  if (a.minutes !== b.minutes || a.starts.length !== b.starts.length || a.load.size !== b.load.size) return false;
+  if (a.advisorIds.size !== b.advisorIds.size || [...a.advisorIds].some((id) => !b.advisorIds.has(id))) return false;
+  for (const [id, count] of a.load) if (b.load.get(id) !== count) return false;
+  return a.starts.every((start, i) => {
+    const [x, y] = [a.free[i]!, b.free[i]!];
+    return (
+      start === b.starts[i] &&
+      x.length === y.length &&
+      x.every((s, j) => s.advisorId === y[j]!.advisorId && s.name === y[j]!.name)
+    );
+  });
+}
+
 /** What a board needs to know about one customer. */
 export interface CustomerSide {
   /** The customer's active meetings in the range, with whichever advisor: each blocks every advisor. */

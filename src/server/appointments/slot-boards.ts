@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '@/server/context';
 import { SEQUENCE_NUMBER } from '@/server/fast/shared-answers';
-import { boardOf, type SlotBoard } from './slot-board';
+import { boardOf, sameBoard, type SlotBoard } from './slot-board';
 import { busyTimes, loadSchedules, rangeOf } from './search';
 
 /**
- * A board is renewed after this long. The number alone would do but for one instant: a process that reads it
- * between a change's trigger and the change becoming visible (the same commit) keeps a board one change old. Slots
- * a little stale cost nothing — a booking asks the database again and moves on to the next free advisor. So an old
- * board is still served while its successor is built (decision 104): stale by the build's time at most.
+ * How long after its number was first read a board is built once more. The number alone would do but for one
+ * instant: a process that reads it between a change's trigger and the change becoming visible (the same commit)
+ * keeps a board one change old. A board built again this long after the number was read sees every change that
+ * took a number up to it, so the second build is final (`confirmed`) until the number moves: nothing a board holds
+ * depends on the clock (the booking window of now is cut per request, slot-answers.ts), and a renewal every 30 s
+ * under an unchanged number only repeated a 250–660 ms query beside the reads (decision 108). The first board is
+ * still served while the second is built (decision 104), and a second equal to it keeps the first's object, so
+ * the answers kept per board (slot-answers.ts, with their compressed bytes) stay too.
  */
 export const SLOT_BOARD_MAX_AGE_MS = 30_000;
 /** The boards' number as a column of any select: `slot_revision`'s number, 0 before its first use. */
@@ -17,7 +21,7 @@ export const SLOT_REVISION = sql<string>`(select ${SEQUENCE_NUMBER} from slot_re
 /** Boards kept: the console and the booking page ask for weeks, the bench for 30-day ranges; each is tens of KB. */
 const MAX_BOARDS = 32;
 
-interface Range {
+export interface BoardRange {
   from: string;
   to: string;
   minutes: number;
@@ -34,6 +38,8 @@ interface Kept {
   board: Promise<SlotBoard>;
   /** Past its age under an unchanged number: the build that will replace it (decision 104). */
   renewing?: boolean;
+  /** Built at least SLOT_BOARD_MAX_AGE_MS after its number was read: kept until the number moves (decision 108). */
+  confirmed?: boolean;
 }
 
 export class SlotBoards {
@@ -41,7 +47,7 @@ export class SlotBoards {
 
   constructor(private readonly deps: AppDeps) {}
 
-  board(revision: string, range: Range): Promise<SlotBoard> {
+  board(revision: string, range: BoardRange): Promise<SlotBoard> {
     const key = `${range.from} ${range.to} ${range.minutes}`;
     const now = this.deps.now().getTime();
     const kept = this.kept.get(key);
@@ -49,22 +55,15 @@ export class SlotBoards {
     // A board built under a later number than the request read is newer than it needs, not older.
     if (kept && BigInt(kept.revision) >= BigInt(revision)) {
       this.kept.set(key, kept);
-      // Only old, the number unchanged: it is still served while one build replaces it, so the requests of that
-      // moment do not all wait for a build every 30 s (p99). A moved number always waits for its board.
-      if (now - kept.at >= SLOT_BOARD_MAX_AGE_MS && !kept.renewing) {
-        kept.renewing = true;
-        const next = this.build(range);
-        next.then(
-          () => this.kept.get(key) === kept && this.kept.set(key, { revision: kept.revision, at: now, board: next }),
-          () => this.kept.get(key) === kept && this.kept.delete(key),
-        );
-      }
+      // Only old, the number unchanged, and not built again since: it is still served while one build replaces
+      // it, so the requests of that moment do not wait for a build (p99). A moved number always waits for its board.
+      if (!kept.confirmed && now - kept.at >= SLOT_BOARD_MAX_AGE_MS && !kept.renewing) this.confirm(key, kept, range);
       return kept.board;
     }
     return this.start(key, revision, now, range);
   }
 
-  private start(key: string, revision: string, now: number, range: Range) {
+  private start(key: string, revision: string, now: number, range: BoardRange) {
     const board = this.build(range);
     // A failed build is not kept: the next request tries again.
     board.catch(() => this.kept.get(key)?.board === board && this.kept.delete(key));
@@ -73,7 +72,21 @@ export class SlotBoards {
     return board;
   }
 
-  private async build(range: Range): Promise<SlotBoard> {
+  /** The second build of a board's number; an equal board keeps the first's object (and what is kept per board). */
+  private confirm(key: string, kept: Kept, range: BoardRange) {
+    kept.renewing = true;
+    const next = this.build(range);
+    Promise.all([kept.board, next]).then(
+      ([old, board]) => {
+        if (this.kept.get(key) !== kept) return;
+        const same = sameBoard(old, board);
+        this.kept.set(key, { revision: kept.revision, at: kept.at, board: same ? kept.board : next, confirmed: true });
+      },
+      () => this.kept.get(key) === kept && this.kept.delete(key),
+    );
+  }
+
+  protected async build(range: BoardRange): Promise<SlotBoard> {
     const { db } = this.deps;
     const schedules = await loadSchedules(db, range.from, range.to);
     const taken = await busyTimes(db, {

@@ -30,7 +30,8 @@ export function describes<T extends object>(handler: T, part: RequestPart): T {
   return handler;
 }
 
-// Hono wraps the handlers of a sub-app that has its own error handler when it is mounted (the /api app does) and
+// Hono wraps the handlers of a sub-app that has its own error handler when it is mounted (the Stripe webhook's does;
+// the /api app no longer has one, decision 108) and
 // keeps the original under this key (hono/utils/constants: COMPOSED_HANDLER).
 const COMPOSED_HANDLER = '__COMPOSED_HANDLER';
 

@@ -11,6 +11,21 @@ export const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
  */
 export function pickEncoding(header: string | undefined, available: readonly Encoding[]): Encoding | undefined {
   if (!header || available.length === 0) return undefined;
+  // A browser sends the same header with every request: the server's own choice (ENCODINGS) is parsed once per
+  // value (decision 108); bounded by clearing, since a client may send anything.
+  if (available !== ENCODINGS) return weigh(header, available);
+  let picked = picks.get(header);
+  if (picked === undefined) {
+    if (picks.size >= MAX_HEADERS) picks.clear();
+    picks.set(header, (picked = weigh(header, available) ?? null));
+  }
+  return picked ?? undefined;
+}
+
+const picks = new Map<string, Encoding | null>();
+const MAX_HEADERS = 256;
+
+function weigh(header: string, available: readonly Encoding[]): Encoding | undefined {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [rawName = '', ...params] = part.split(';');

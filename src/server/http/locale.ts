@@ -1,13 +1,29 @@
 import { createMiddleware } from 'hono/factory';
-import { negotiateLocale } from '@/lib/i18n/locales';
+import { byLocale, DEFAULT_LOCALE, type Locale, negotiateLocale } from '@/lib/i18n/locales';
 import type { AppEnv } from '@/server/context';
 import { translator } from './i18n';
 
+/** One translator per language, made once (not a closure per request). */
+const TRANSLATORS = byLocale(translator);
+/** Browsers send the same few Accept-Language values: each parsed once (decision 108); bounded by clearing. */
+const negotiated = new Map<string, Locale>();
+const MAX_HEADERS = 256;
+
+function localeOf(header: string | undefined): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  let locale = negotiated.get(header);
+  if (locale === undefined) {
+    if (negotiated.size >= MAX_HEADERS) negotiated.clear();
+    negotiated.set(header, (locale = negotiateLocale(header)));
+  }
+  return locale;
+}
+
 /** `Accept-Language` (tr, en, de; default tr) decides the language of every message in the answer. */
 export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const locale = negotiateLocale(c.req.header('accept-language'));
+  const locale = localeOf(c.req.header('accept-language'));
   c.set('locale', locale);
-  c.set('t', translator(locale));
+  c.set('t', TRANSLATORS[locale]);
   c.header('Content-Language', locale);
   c.header('Vary', 'Accept-Language', { append: true });
   await next();

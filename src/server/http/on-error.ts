@@ -55,3 +55,16 @@ export function onError(err: Error, c: Context<AppEnv>) {
     apiError.status,
   );
 }
+
+/**
+ * The whole server's error handler (set on the root app, so no sub-app needs its own, decision 108): the API's
+ * envelope for any path under /api, Hono's plain answer elsewhere (the built site's errors are static.ts's).
+ */
+export function serverErrors(err: Error, root: Context) {
+  const c = root as Context<AppEnv>;
+  const path = c.req.path;
+  if (path === '/api' || path.startsWith('/api/')) return onError(err, c);
+  if (err instanceof HTTPException) return err.getResponse();
+  logError('request failed', err, { requestId: c.get('requestId'), method: c.req.method, route: routePath(c) });
+  return c.text('Internal Server Error', 500);
+}
