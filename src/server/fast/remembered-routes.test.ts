@@ -48,3 +48,13 @@ test('past its bound the oldest path goes; a route added later is matched', asyn
   expect(router.size).toBe(0);
   expect(await read(app, '/api/later')).toBe('200 yes later');
 });
+
+test('a path longer than any route is matched but not kept', async () => {
+  const router = new RememberedRoutes<never>(new TrieRouter());
+  const app = appWith(router);
+  const long = 'x'.repeat(600);
+  expect(await read(app, `/api/appointments/${long}`)).toBe(`200 yes one ${long}`);
+  expect(router.size).toBe(0);
+  expect(await read(app, '/api/appointments/short')).toBe('200 yes one short');
+  expect(router.size).toBe(1);
+});

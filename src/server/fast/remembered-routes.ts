@@ -6,6 +6,8 @@ import { TrieRouter } from 'hono/router/trie-router';
 
 /** Paths remembered: every read of a page load fits many times over; IDs in paths make the rest one-offs. */
 const MAX_PATHS = 2_000;
+/** Longer paths are matched but not kept: no route of ours is this long, so 2,000 of them stay under ~1 MB. */
+const MAX_PATH_LENGTH = 512;
 
 /**
  * Hono's router, each (method, path)'s match remembered. Why (decision 108): Hono's fast router (RegExpRouter) gives
@@ -36,6 +38,7 @@ export class RememberedRoutes<T> implements Router<T> {
     let result = this.matches.get(key);
     if (result) return result;
     result = this.router.match(method, path);
+    if (path.length > MAX_PATH_LENGTH) return result;
     if (this.matches.size >= this.max) this.matches.delete(this.matches.keys().next().value!);
     this.matches.set(key, result);
     return result;
