@@ -1,6 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { customerListRevisions } from '@/server/db/schema';
+import {
+  customerListRevisions,
+  mailOutbox,
+  notificationPreferences,
+  notifications,
+  payments,
+} from '@/server/db/schema';
 import { notifyMany } from '@/server/notifications/notify-many';
 import { travel } from '@/server/test/accounts';
 import { buy, catalogContext } from '@/server/test/commerce';
@@ -47,4 +53,33 @@ test('a renewal batch bumps each owner’s list revision once for its payment an
     ]),
   );
   expect((await revisionsOf([ids[0]!])).get(ids[0]!)).toBe(before.get(ids[0]!)! + 2);
+});
+
+test('a customer who declined payment e-mails gets the renewal’s notification without a receipt mail; the others get one', async () => {
+  const [declining, receiving] = [await createUser(ctx), await createUser(ctx)];
+  for (const { token } of [declining, receiving]) await buy(ctx, token, 'STANDARD');
+  await ctx.deps.db
+    .insert(notificationPreferences)
+    .values({ userId: declining.user.id, kind: 'payment_received', email: false });
+  travel(ctx, 31 * DAY);
+  await renewDuePackages(ctx.deps, ctx.deps.now(), 10);
+  for (const [{ user }, mailed] of [
+    [declining, false],
+    [receiving, true],
+  ] as const) {
+    const [renewal] = await ctx.deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.kind, 'renewal')));
+    const [note] = await ctx.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.idempotencyKey, `payment:${renewal!.id}:received`));
+    expect(note!.emailedAt !== null).toBe(mailed);
+    const mails = await ctx.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.idempotencyKey, `receipt:${renewal!.id}`));
+    expect(mails).toHaveLength(mailed ? 1 : 0);
+  }
 });
