@@ -104,7 +104,6 @@ console.log(
     receiptsQueued: await receiptsQueued(),
     jobCpuS,
     databaseCpuS: await databaseCpuS(),
-    ...((globalThis as Record<string, unknown>).__T ? { steps: (globalThis as Record<string, unknown>).__T } : {}),
   }),
 );
 await close();
