@@ -1,6 +1,7 @@
 // Runs the package renewal job against DATABASE_URL until no package is due, the way the server's scheduler would
 // (`runJob`: the job's advisory lock and transaction), and prints how long it took and how many runs it needed.
 // Used by `npm run bench -- --scale` while the built server answers reads on the same database.
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '@/server/context';
 import { createDeps } from '@/server/deps';
@@ -11,12 +12,44 @@ import { runJob } from '@/server/jobs/scheduler';
 const { packageRenewalJob, renewDuePackages } = (await import(
   process.env.BENCH_RENEWAL_MODULE ?? '@/server/user-packages/renewal'
 )) as typeof import('@/server/user-packages/renewal');
-// BENCH_RENEWAL_BATCH: packages a batch, to compare sizes (the job's own constant otherwise).
+// BENCH_RENEWAL_BATCH / BENCH_RENEWAL_WORKERS: packages a batch and batches at once, to compare (the job's own
+// constants otherwise).
 const batch = Number(process.env.BENCH_RENEWAL_BATCH) || undefined;
-const job = batch
-  ? { ...packageRenewalJob, run: (d: AppDeps, now: Date) => renewDuePackages(d, now, batch) }
-  : packageRenewalJob;
-const { deps, close } = await createDeps(loadEnv());
+const workers = Number(process.env.BENCH_RENEWAL_WORKERS) || undefined;
+const job =
+  batch || workers
+    ? { ...packageRenewalJob, run: (d: AppDeps, now: Date) => renewDuePackages(d, now, batch, workers) }
+    : packageRenewalJob;
+// The job's connections named, so their server processes' CPU time can be read at the end (decision 107): CPU time
+// holds up under other load far better than wall time.
+const APP_NAME = 'portal-renewal-bench';
+const named = (raw: string | undefined) => {
+  if (!raw?.startsWith('postgres')) return raw;
+  const url = new URL(raw);
+  url.searchParams.set('application_name', APP_NAME);
+  return url.toString();
+};
+const { deps, close } = await createDeps(loadEnv({ ...process.env, DATABASE_URL: named(process.env.DATABASE_URL) }));
+/** CPU seconds (user + system) of a process by its /proc stat, in clock ticks of 1/100 s; 0 once it is gone. */
+const cpuOfPid = (pid: number) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
+/** The job's database server processes' CPU (the same machine only: /proc), null on PGlite or another host. */
+const databaseCpuS = async () => {
+  if (!process.env.DATABASE_URL?.startsWith('postgres')) return null;
+  const pids = (
+    (await deps.db.execute(
+      sql`select pid from pg_stat_activity where application_name = ${APP_NAME} and datname = current_database()`,
+    )) as unknown as { pid: number }[]
+  ).map((row) => row.pid);
+  return Math.round(pids.reduce((sum, pid) => sum + cpuOfPid(pid), 0) * 10) / 10;
+};
+const cpuBefore = process.cpuUsage();
 const count = async (query: ReturnType<typeof sql>) => {
   const result: unknown = await deps.db.execute(query);
   // postgres.js answers the rows as an array, PGlite as `{ rows }`.
@@ -59,6 +92,19 @@ clearInterval(watch);
 const ms = Math.round(performance.now() - started);
 const left = await due();
 if (left === 0) renewedMs ??= ms;
-console.log(JSON.stringify({ due: before, left, runs, renewedMs, ms, receiptsQueued: await receiptsQueued() }));
+const { user, system } = process.cpuUsage(cpuBefore);
+const jobCpuS = Math.round((user + system) / 1e5) / 10;
+console.log(
+  JSON.stringify({
+    due: before,
+    left,
+    runs,
+    renewedMs,
+    ms,
+    receiptsQueued: await receiptsQueued(),
+    jobCpuS,
+    databaseCpuS: await databaseCpuS(),
+  }),
+);
 await close();
 process.exit(0);

@@ -15,10 +15,17 @@ export function insertJsonRows<T extends PgTable>(table: T, rows: Partial<T['$in
   const columns = getTableColumns(table) as Record<string, { name: string; getSQLType: () => string }>;
   const keys = Object.keys(rows[0] ?? {}).filter((key) => key in columns);
   const named = keys.map((key) => columns[key]!);
+  // A Date turned into its ISO string here, as its toJSON would: JSON.stringify leaves its fast path for every object
+  // with a toJSON, ≈ 40 % of the payments' JSON time a batch (decision 107).
   const json = JSON.stringify(
-    rows.map((row) =>
-      Object.fromEntries(keys.map((key, i) => [named[i]!.name, (row as Record<string, unknown>)[key] ?? null])),
-    ),
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      keys.forEach((key, i) => {
+        const value = (row as Record<string, unknown>)[key];
+        out[named[i]!.name] = value instanceof Date ? value.toISOString() : (value ?? null);
+      });
+      return out;
+    }),
   );
   const list = sql.join(
     named.map((c) => sql.identifier(c.name)),

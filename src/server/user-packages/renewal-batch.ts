@@ -8,9 +8,9 @@ import { transactionWithEvents } from '@/server/events/publish';
 import { announcePayments, type PaidRow } from '@/server/payments/announce-many';
 import { allocateReceiptNumbers, succeededPaymentValues } from '@/server/payments/record';
 import { currentSellerKey } from '@/server/payments/receipt-seller';
-import { bumpPackageRevisions, bumpPackageRevisionsAtEnd } from './package-revs';
+import { bumpRevisions, bumpRevisionsAtEnd } from './package-revs';
 import { addMonths } from './periods';
-import { claimDue, endingStatus, renewOneByOne, shouldRenew, type Typed } from './renewal-rules';
+import { claimDue, endingStatus, packageNames, renewOneByOne, shouldRenew, type Typed } from './renewal-rules';
 
 type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
 
@@ -64,16 +64,17 @@ async function applyPlans(tx: Transaction, now: Date, plans: (Claimed & ReturnTy
  * One batch in its own short transaction (decisions 091, 100), set-based: the claim, one update of every package,
  * the payments' notifications and receipt mails (composed when sent, so no PDF here), then the receipt numbers in
  * one statement and the payments in one insert (rows as one json parameter), their live events, and last the
- * owners' package revisions in one statement (instead of a deferred trigger call per row at commit). A package with
+ * owners' package and list revisions in one statement (instead of a deferred trigger call per row at commit and a
+ * statement trigger per insert, decision 107). A package with
  * a downgrade waiting for this moment (decision 074) changes its steps and price first and goes the one-by-one way.
  * Answers the number of payments and whether the batch was full.
  */
 export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, size: number) {
   return transactionWithEvents(deps, async (tx, emit, atCommit) => {
-    await bumpPackageRevisionsAtEnd(tx);
+    await bumpRevisionsAtEnd(tx);
     const due = await claimDue(tx, now, size);
     atCommit((last) =>
-      bumpPackageRevisions(
+      bumpRevisions(
         last,
         due.map((claimed) => claimed.row.userId),
       ),
@@ -99,6 +100,7 @@ export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, si
     const charged = charges.map((charge) => ({ ...charge, id: randomUUID() }));
     paid.push(...charged.map(({ id, user, row }) => ({ id, userId: user.id, amountCents: row.priceCents })));
     await announcePayments(tx, emit, deps.mailer, now, paid);
+    const names = await packageNames(tx, [...new Set(charged.map((charge) => charge.pkg.id))]);
     const sellerKey = charged.length > 0 ? await currentSellerKey(tx) : '';
     const numbers = await allocateReceiptNumbers(tx, now, charged.length);
     const values = charged.map(({ id, row, pkg, user, period }, i) => ({
@@ -106,7 +108,7 @@ export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, si
       ...succeededPaymentValues(
         {
           user,
-          pkg,
+          pkg: names.get(pkg.id)!,
           userPackageId: row.id,
           checkoutSessionId: null,
           provider: row.provider,
