@@ -17,7 +17,7 @@ import { adminOnly, type StaffEnv } from '@/server/staff/access';
 import { audited } from '@/server/staff/audit';
 import { findCase } from '@/server/staff/case-access';
 import { caseDetail } from './detail';
-import { listCases } from './list';
+import { CaseListAnswers } from './list-answers';
 import { findPerson } from '@/server/staff/people';
 import { workingStaff } from '@/server/users/working-staff';
 
@@ -26,8 +26,10 @@ export function caseRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
   const { db } = deps;
 
+  // Kept under case_list_revision (decision 106); list.ts builds a page.
+  const casePages = new CaseListAnswers(db, () => deps.now());
   r.get('/', answersWith(casePageSchema), validateQuery(caseQuerySchema), async (c) =>
-    ok(c, await listCases(db, c.var.staff, c.req.valid('query'), { locale: c.var.locale, now: deps.now() })),
+    (await casePages.get(c.var.staff, c.req.valid('query'), c.var.locale)).send(c),
   );
 
   r.get('/:userId', answersWith(caseDetailSchema), async (c) =>

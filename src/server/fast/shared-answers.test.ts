@@ -41,3 +41,20 @@ test('at most `max` answers, the least recently used out first; a failed build i
   expect(await answers.get('d', async () => 'again')).toBe('again');
   expect(state.builds).toBe(4);
 });
+
+test('an answer that says until when it holds is built again from that instant, and not for an earlier clock', async () => {
+  const { state, answers } = setup(3, 10_000);
+  const get = () =>
+    answers.get(
+      'a',
+      async () => ({ n: ++state.builds }),
+      () => 500,
+    );
+  expect(await get()).toEqual({ n: 1 });
+  state.now = 499;
+  expect(await get()).toEqual({ n: 1 });
+  state.now = 500;
+  expect(await get()).toEqual({ n: 2 });
+  state.now = 400;
+  expect(await get()).toEqual({ n: 3 });
+});

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { preparedQuery } from './prepared';
 
-type RevisionSequence = 'inbox_revision' | 'audit_revision' | 'staff_appointment_revision' | 'team_revision';
+type RevisionSequence =
+  'inbox_revision' | 'audit_revision' | 'staff_appointment_revision' | 'team_revision' | 'case_list_revision';
 
 /**
  * A sequence's number, as text (the drivers read bigints differently), to select from the sequence. Before its first
@@ -35,25 +36,35 @@ export function sequenceRevision(db: Database, sequence: RevisionSequence) {
  */
 export class SharedAnswers<T> {
   // A Map keeps insertion order: a hit re-inserts, so the first key is the least recently used.
-  private readonly kept = new Map<string, { rev: string; at: number; answer: Promise<T> }>();
+  private readonly kept = new Map<string, { rev: string; at: number; until: number; answer: Promise<T> }>();
 
   constructor(
     private readonly revision: () => Promise<string>,
     private readonly options: { max: number; maxAgeMs: number; now: () => number },
   ) {}
 
-  async get(key: string, build: () => Promise<T>): Promise<T> {
+  /**
+   * `until`: for an answer that changes with the clock alone, the epoch ms from which it is stale (decision 106's
+   * next appointments, as `KeptAnswers`' `until`); an answer built for a later moment is a miss too (a clock set back).
+   */
+  async get(key: string, build: () => Promise<T>, until?: (answer: T) => number): Promise<T> {
     const rev = await this.revision();
     const now = this.options.now();
     const kept = this.kept.get(key);
     this.kept.delete(key);
-    if (kept && kept.rev === rev && now - kept.at < this.options.maxAgeMs) {
+    if (kept && kept.rev === rev && kept.at <= now && now - kept.at < this.options.maxAgeMs && now < kept.until) {
       this.kept.set(key, kept);
       return kept.answer;
     }
     const answer = build();
     if (this.kept.size >= this.options.max) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(key, { rev, at: now, answer });
+    const entry = { rev, at: now, until: Infinity, answer };
+    this.kept.set(key, entry);
+    if (until)
+      answer.then(
+        (value) => (entry.until = until(value)),
+        () => undefined,
+      );
     // A failed build is not kept: the next request tries again.
     answer.catch(() => {
       if (this.kept.get(key)?.answer === answer) this.kept.delete(key);
