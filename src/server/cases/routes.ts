@@ -16,7 +16,7 @@ import { validateJson, validateQuery } from '@/server/http/validate';
 import { adminOnly, type StaffEnv } from '@/server/staff/access';
 import { audited } from '@/server/staff/audit';
 import { findCase } from '@/server/staff/case-access';
-import { caseDetail } from './detail';
+import { CaseDetailAnswers } from './detail-answers';
 import { CaseListAnswers } from './list-answers';
 import { findPerson } from '@/server/staff/people';
 import { workingStaff } from '@/server/users/working-staff';
@@ -32,8 +32,10 @@ export function caseRoutes(deps: AppDeps) {
     (await casePages.get(c.var.staff, c.req.valid('query'), c.var.locale)).send(c),
   );
 
+  // Access first (another advisor's case is a 404), then the page kept per case (detail-answers.ts, decision 106).
+  const casePagesById = new CaseDetailAnswers(deps);
   r.get('/:userId', answersWith(caseDetailSchema), async (c) =>
-    ok(c, await caseDetail(deps, await findCase(db, c.var.staff, c.req.param('userId')), c.var.locale)),
+    (await casePagesById.get(await findCase(db, c.var.staff, c.req.param('userId')), c.var.locale)).send(c),
   );
 
   r.patch('/:userId', answersWith(caseAssignAnswerSchema), adminOnly, validateJson(caseAssignSchema), async (c) => {

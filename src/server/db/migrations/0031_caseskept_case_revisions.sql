@@ -123,9 +123,10 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Any column but the sign-in's bookkeeping (the profile shows most of the row, and the assignment and names too).
+-- Any column but the sessions' epoch: the profile shows most of the row (the last sign-in too), the assignment and
+-- the names.
 CREATE CONSTRAINT TRIGGER "users_case_rev" AFTER UPDATE ON "users" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN ((to_jsonb(OLD) - 'last_login_at' - 'session_epoch') IS DISTINCT FROM (to_jsonb(NEW) - 'last_login_at' - 'session_epoch'))
+  WHEN ((to_jsonb(OLD) - 'session_epoch') IS DISTINCT FROM (to_jsonb(NEW) - 'session_epoch'))
   EXECUTE FUNCTION "bump_case_rev"();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "support_messages_case_rev" AFTER INSERT OR UPDATE OR DELETE ON "support_messages"
