@@ -93,7 +93,8 @@ test('the profile and the wizard: renamed, a phone, the onboarding walked throug
   await afterWrite(id, () => completeOnboarding(ctx, made.token));
   await afterWrite(id, () => setUser(id, { lastLoginAt: ctx.deps.now() }));
   // A session revoked changes nothing shown.
-  await afterWrite(id, () => setUser(id, { sessionEpoch: sql`${users.sessionEpoch} + 1` }), false);
+  const revoke = { sessionEpoch: sql`${users.sessionEpoch} + 1` };
+  await afterWrite(id, () => ctx.deps.db.update(users).set(revoke).where(eq(users.id, id)), false);
 });
 
 test('the advisor: renamed, the case moved by the route', async () => {
@@ -150,7 +151,7 @@ test('appointments, support messages and saved checks: written, changed, deleted
   const userId = made.user.id;
   let meeting!: typeof appointments.$inferSelect;
   await afterWrite(userId, async () => {
-    [meeting] = await ctx.deps.db
+    [meeting] = (await ctx.deps.db
       .insert(appointments)
       .values({
         userId,
@@ -161,7 +162,7 @@ test('appointments, support messages and saved checks: written, changed, deleted
         startsAt: new Date('2026-03-25T09:00:00Z'),
         endsAt: new Date('2026-03-25T09:30:00Z'),
       })
-      .returning();
+      .returning()) as [typeof meeting];
   });
   const setMeeting = (values: Partial<typeof appointments.$inferInsert>) =>
     ctx.deps.db.update(appointments).set(values).where(eq(appointments.id, meeting.id));

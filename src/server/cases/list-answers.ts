@@ -14,7 +14,9 @@ type KeptPage = { answer: FrozenJson; until: number };
  * was one statement with nine correlated subqueries per row (1.5–2 ms of PostgreSQL at 100k, decision 101) plus its
  * mapping and serialisation; a kept page costs the number's read. Every change a page shows, filters or sorts by
  * advances the number at commit; a row's next appointment that ends moves it by the clock alone, so a kept page
- * holds until the earliest such end among its rows. ~10 KB a page; 500 pages at most (searches are free text).
+ * holds until the earliest such end among its rows. A page only past its 2 s age is still served while one build
+ * replaces it (`renewBehind`): a deep page's build made every request of that moment wait. ~10 KB a page; 500
+ * pages at most (searches are free text).
  */
 export class CaseListAnswers {
   private readonly answers: SharedAnswers<KeptPage>;
@@ -23,7 +25,7 @@ export class CaseListAnswers {
     private readonly db: Database,
     private readonly now: () => Date,
   ) {
-    this.answers = answersBySequence(db, 'case_list_revision', () => now().getTime(), { max: 500 });
+    this.answers = answersBySequence(db, 'case_list_revision', () => now().getTime(), { max: 500, renewBehind: true });
   }
 
   get(staff: StaffMember, query: CaseQuery, locale: Locale): Promise<FrozenJson> {

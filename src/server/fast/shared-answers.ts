@@ -34,13 +34,22 @@ export function sequenceRevision(db: Database, sequence: RevisionSequence) {
  * visible, so a build started in between sees the new number and the old rows. `maxAgeMs` bounds that staleness
  * (and costs at most one build per key per period).
  */
+interface Entry<T> {
+  rev: string;
+  at: number;
+  until: number;
+  answer: Promise<T>;
+  /** Past its age under an unchanged number, with `renewBehind`: the build that will replace it is running. */
+  renewing?: boolean;
+}
+
 export class SharedAnswers<T> {
   // A Map keeps insertion order: a hit re-inserts, so the first key is the least recently used.
-  private readonly kept = new Map<string, { rev: string; at: number; until: number; answer: Promise<T> }>();
+  private readonly kept = new Map<string, Entry<T>>();
 
   constructor(
     private readonly revision: () => Promise<string>,
-    private readonly options: { max: number; maxAgeMs: number; now: () => number },
+    private readonly options: { max: number; maxAgeMs: number; now: () => number; renewBehind?: boolean },
   ) {}
 
   /**
@@ -52,19 +61,57 @@ export class SharedAnswers<T> {
     const now = this.options.now();
     const kept = this.kept.get(key);
     this.kept.delete(key);
-    if (kept && kept.rev === rev && kept.at <= now && now - kept.at < this.options.maxAgeMs && now < kept.until) {
-      this.kept.set(key, kept);
-      return kept.answer;
+    if (kept && kept.rev === rev && kept.at <= now && now < kept.until) {
+      if (now - kept.at < this.options.maxAgeMs) {
+        this.kept.set(key, kept);
+        return kept.answer;
+      }
+      // Only old, the number and the clock's instants unchanged: with `renewBehind` it is still served while one
+      // build replaces it (the slot boards' way, decision 104), so the requests of that moment do not all wait for a
+      // build every period (a deep case page took 250 ms at p99, decision 106). A moved number always waits.
+      if (this.options.renewBehind) {
+        this.kept.set(key, kept);
+        if (!kept.renewing) {
+          kept.renewing = true;
+          const next = this.start(key, rev, now, build, until, false);
+          next.then(
+            () => this.kept.get(key) === kept && this.keep(key, this.entryOf(rev, now, next, until)),
+            () => this.kept.get(key) === kept && this.kept.delete(key),
+          );
+        }
+        return kept.answer;
+      }
     }
-    const answer = build();
-    if (this.kept.size >= this.options.max) this.kept.delete(this.kept.keys().next().value!);
-    const entry = { rev, at: now, until: Infinity, answer };
-    this.kept.set(key, entry);
+    return this.start(key, rev, now, build, until, true);
+  }
+
+  private entryOf(rev: string, at: number, answer: Promise<T>, until?: (answer: T) => number): Entry<T> {
+    const entry: Entry<T> = { rev, at, until: Infinity, answer };
     if (until)
       answer.then(
         (value) => (entry.until = until(value)),
         () => undefined,
       );
+    return entry;
+  }
+
+  private keep(key: string, entry: Entry<T>) {
+    this.kept.delete(key);
+    if (this.kept.size >= this.options.max) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, entry);
+  }
+
+  /** A build; `keepNow`: kept at once (requests that miss together share it), else its caller keeps it when done. */
+  private start(
+    key: string,
+    rev: string,
+    now: number,
+    build: () => Promise<T>,
+    until: ((answer: T) => number) | undefined,
+    keepNow: boolean,
+  ) {
+    const answer = build();
+    if (keepNow) this.keep(key, this.entryOf(rev, now, answer, until));
     // A failed build is not kept: the next request tries again.
     answer.catch(() => {
       if (this.kept.get(key)?.answer === answer) this.kept.delete(key);
@@ -82,7 +129,7 @@ export function answersBySequence<T>(
   db: Database,
   sequence: RevisionSequence,
   now: () => number,
-  options: { max: number; maxAgeMs?: number },
+  options: { max: number; maxAgeMs?: number; renewBehind?: boolean },
 ) {
   return new SharedAnswers<T>(sequenceRevision(db, sequence), { maxAgeMs: 2_000, ...options, now });
 }
