@@ -15,6 +15,7 @@ import {
 import { setClock, tokenFor } from '@/server/test/appointments';
 import { buy, catalogContext } from '@/server/test/commerce';
 import type { TestContext } from '@/server/test/context';
+import { ROUTE_CHECK_ANSWERS } from '@/server/test/eligibility';
 import { completeOnboarding, createCustomer, createStaff } from '@/server/test/staff';
 import { caseRevision } from './detail-answers';
 import { caseDetail } from './detail';
@@ -177,21 +178,8 @@ test('appointments, support messages and saved checks: written, changed, deleted
   });
   await afterWrite(userId, () => ctx.deps.db.delete(supportMessages).where(eq(supportMessages.userId, userId)));
 
-  // A route check saved as the signed-in customer does it (the answer is the engine's own result).
-  const answers = {
-    qualification: 'university',
-    recognition: 'partial',
-    germanLevel: 'B1',
-    englishLevel: null,
-    age: 32,
-    experienceYearsLast5: 3,
-    experienceYearsLast7: 3,
-    occupation: 'stem',
-    jobOffer: false,
-    annualSalary: null,
-  };
   await afterWrite(userId, async () => {
-    const res = await ctx.api('POST', '/api/eligibility/route-check', { token: made.token, json: answers });
+    const res = await ctx.api('POST', '/api/eligibility/route-check', { token: made.token, json: ROUTE_CHECK_ANSWERS });
     expect(res.status).toBe(200);
   });
   await afterWrite(userId, () => ctx.deps.db.delete(eligibilityChecks).where(eq(eligibilityChecks.userId, userId)));

@@ -1,18 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AppDeps } from '@/server/context';
 import type { Database } from '@/server/db/client';
-import {
-  caseRevisions,
-  customerListRevisions,
-  onboardingRevisions,
-  packageRevisions,
-  users,
-  type User,
-} from '@/server/db/schema';
+import { caseRevisions, customerListRevisions, onboardingRevisions, packageRevisions, users } from '@/server/db/schema';
 import { KeptAnswers } from '@/server/fast/kept-answers';
 import { preparedQuery } from '@/server/fast/prepared';
+import { isUuid } from '@/server/files/service';
 import { notFound } from '@/server/http/errors';
+import type { StaffMember } from '@/server/staff/access';
+import { caseScope } from '@/server/staff/case-access';
 import { listHoldsUntil } from '@/server/user-packages/list-answers';
 import { caseDetail } from './detail';
 
@@ -26,16 +22,16 @@ const revOf = (table: RevisionTable) =>
  * 0031, decision 106) — case_revisions (profile, assigned advisor's name, support messages, saved checks),
  * onboarding_revisions (the wizard's answers), package_revisions (packages and steps; the renewal batch bumps it
  * itself) and customer_list_revisions (documents, appointments with their advisors' names). Each only grows, so the
- * sum moves whenever one does. One primary-key read and four index probes, one statement.
+ * sum moves whenever one does. A column of a select on `users`: four index probes beside the row.
  */
+const caseNumber = sql<number>`${sql.join(
+  [caseRevisions, onboardingRevisions, packageRevisions, customerListRevisions].map(revOf),
+  sql` + `,
+)}`.mapWith(Number);
+
 const caseRevisionQuery = preparedQuery((db) =>
   db
-    .select({
-      rev: sql<number>`${sql.join(
-        [caseRevisions, onboardingRevisions, packageRevisions, customerListRevisions].map(revOf),
-        sql` + `,
-      )}`.mapWith(Number),
-    })
+    .select({ rev: caseNumber })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('case_page_rev'),
@@ -54,8 +50,8 @@ export function caseRevision(db: Database) {
 /**
  * GET /api/staff/cases/{id} kept per case and language (the answer is the same for every staff member who may see
  * the case): seven statements and ~100 KB of JSON for the heavy customer of the 100k bench, changed only when the
- * customer, staff or a job write. The caller checks access first (`findCase`), so a kept page is never sent to
- * someone who may not see it. Days left and the withdrawal period move with the clock: a page holds until the
+ * customer, staff or a job write. Access is checked in the statement that reads the number, before any page is
+ * taken, so a kept page is never sent to someone who may not see it. Days left and the withdrawal period move with the clock: a page holds until the
  * first of those moments.
  */
 export class CaseDetailAnswers {
@@ -65,11 +61,22 @@ export class CaseDetailAnswers {
     this.answers = new KeptAnswers(caseRevision(deps.db), 500);
   }
 
-  get(visible: User, locale: Locale) {
+  /**
+   * The page of case `customerId` for `staff`: the access check of `findCase` (the one rule, `caseScope`: another
+   * advisor's customer, an unknown or malformed id, a staff account are the same 404) and the case's number in one
+   * statement, then the kept page or a build.
+   */
+  async get(staff: StaffMember, customerId: string, locale: Locale) {
+    if (!isUuid(customerId)) throw notFound();
+    const [visible] = await this.deps.db
+      .select({ rev: caseNumber })
+      .from(users)
+      .where(and(eq(users.id, customerId), caseScope(staff)));
+    if (!visible) throw notFound();
     const now = this.deps.now();
-    return this.answers.get(visible.id, `${visible.id}|${locale}`, now.getTime(), async () => {
-      // The row again, read after the number: the caller's may be older than it (a change committed in between).
-      const [row] = await this.deps.db.select().from(users).where(eq(users.id, visible.id));
+    return this.answers.getAt(visible.rev, `${customerId}|${locale}`, now.getTime(), async () => {
+      // The row read after the number, so the page is never older than it.
+      const [row] = await this.deps.db.select().from(users).where(eq(users.id, customerId));
       if (!row) throw notFound();
       const detail = await caseDetail({ ...this.deps, now: () => now }, row, locale);
       const withdrawals = detail.packages.flatMap((p) =>

@@ -35,7 +35,7 @@ export function caseRoutes(deps: AppDeps) {
   // Access first (another advisor's case is a 404), then the page kept per case (detail-answers.ts, decision 106).
   const casePagesById = new CaseDetailAnswers(deps);
   r.get('/:userId', answersWith(caseDetailSchema), async (c) =>
-    (await casePagesById.get(await findCase(db, c.var.staff, c.req.param('userId')), c.var.locale)).send(c),
+    (await casePagesById.get(c.var.staff, c.req.param('userId'), c.var.locale)).send(c),
   );
 
   r.patch('/:userId', answersWith(caseAssignAnswerSchema), adminOnly, validateJson(caseAssignSchema), async (c) => {

@@ -23,6 +23,15 @@ export function sequenceRevision(db: Database, sequence: RevisionSequence) {
   return async () => (await query(db).execute())[0]!.rev;
 }
 
+interface Entry<T> {
+  rev: string;
+  at: number;
+  until: number;
+  answer: Promise<T>;
+  /** Past its age under an unchanged number, with `renewBehind`: the build that will replace it is running. */
+  renewing?: boolean;
+}
+
 /**
  * Answers shared by many readers (a staff page, the same for every admin), kept per key under one database-wide
  * number that deferred triggers advance at the commit of every change the answers show (a sequence such as
@@ -34,15 +43,6 @@ export function sequenceRevision(db: Database, sequence: RevisionSequence) {
  * visible, so a build started in between sees the new number and the old rows. `maxAgeMs` bounds that staleness
  * (and costs at most one build per key per period).
  */
-interface Entry<T> {
-  rev: string;
-  at: number;
-  until: number;
-  answer: Promise<T>;
-  /** Past its age under an unchanged number, with `renewBehind`: the build that will replace it is running. */
-  renewing?: boolean;
-}
-
 export class SharedAnswers<T> {
   // A Map keeps insertion order: a hit re-inserts, so the first key is the least recently used.
   private readonly kept = new Map<string, Entry<T>>();
