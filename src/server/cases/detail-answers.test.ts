@@ -98,9 +98,11 @@ test('the profile and the wizard: renamed, a phone, the onboarding walked throug
   await afterWrite(id, () => ctx.deps.db.update(users).set(revoke).where(eq(users.id, id)), false);
 });
 
-test('the advisor: renamed, the case moved by the route', async () => {
+test('the advisor: renamed, signed in (no bump), the case moved by the route', async () => {
   const made = await customer();
   await afterWrite(made.user.id, () => setUser(advisor.user.id, { lastName: 'Weiß' }));
+  // The advisor's own sign-in is not on their customers' pages.
+  await afterWrite(made.user.id, () => setUser(advisor.user.id, { lastLoginAt: ctx.deps.now() }), false);
   const colleague = await createStaff(ctx, 'admin');
   await afterWrite(made.user.id, async () => {
     const json = { advisorId: colleague.user.id };

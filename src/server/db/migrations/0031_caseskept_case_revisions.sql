@@ -111,9 +111,14 @@ DECLARE
   owners uuid[];
 BEGIN
   IF TG_TABLE_NAME = 'users' THEN
-    -- The customer themself, and every customer of an advisor whose name is shown on their page.
-    SELECT array_agg("id") INTO owners FROM "users"
-      WHERE "id" = (new_row ->> 'id')::uuid OR "assigned_advisor_id" = (new_row ->> 'id')::uuid;
+    -- The customer themself; and for a renamed staff member every customer of theirs, whose page shows the name (not
+    -- for a staff member's sign-in: that would rewrite 2,000 numbers).
+    IF 'customer' IN (old_row ->> 'role', new_row ->> 'role') THEN
+      owners := ARRAY[(new_row ->> 'id')::uuid];
+    END IF;
+    IF (old_row ->> 'first_name', old_row ->> 'last_name') IS DISTINCT FROM (new_row ->> 'first_name', new_row ->> 'last_name') THEN
+      owners := owners || ARRAY(SELECT "id" FROM "users" WHERE "assigned_advisor_id" = (new_row ->> 'id')::uuid);
+    END IF;
   ELSE
     owners := ARRAY[(old_row ->> 'user_id')::uuid, (new_row ->> 'user_id')::uuid];
   END IF;
