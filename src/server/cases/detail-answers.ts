@@ -37,6 +37,18 @@ const caseRevisionQuery = preparedQuery((db) =>
     .prepare('case_page_rev'),
 );
 
+/** The case's number if `staff` may see the case (`caseScope`, the one rule), as one prepared statement per role. */
+const visibleCase = (role: StaffMember['role']) =>
+  preparedQuery((db) =>
+    db
+      .select({ rev: caseNumber })
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder('userId')), caseScope({ role, id: sql.placeholder('staffId') })))
+      .prepare(`case_page_visible_${role}`),
+  );
+const adminSees = visibleCase('admin');
+const advisorSees = visibleCase('advisor');
+
 const readers = new WeakMap<Database, (userId: string) => Promise<number>>();
 export function caseRevision(db: Database) {
   let reader = readers.get(db);
@@ -68,10 +80,10 @@ export class CaseDetailAnswers {
    */
   async get(staff: StaffMember, customerId: string, locale: Locale) {
     if (!isUuid(customerId)) throw notFound();
-    const [visible] = await this.deps.db
-      .select({ rev: caseNumber })
-      .from(users)
-      .where(and(eq(users.id, customerId), caseScope(staff)));
+    const [visible] = await (staff.role === 'admin' ? adminSees : advisorSees)(this.deps.db).execute({
+      userId: customerId,
+      staffId: staff.id,
+    });
     if (!visible) throw notFound();
     const now = this.deps.now();
     return this.answers.getAt(visible.rev, `${customerId}|${locale}`, now.getTime(), async () => {
