@@ -41,7 +41,7 @@ export async function scaleReads(base, { heavy, typical, admin }, wanted = () =>
       token: user.token,
       kind: 'customer',
     }));
-  const staff = (name, path) => ({ name: `staff: ${name}`, path, token: admin.token, kind: 'staff' });
+  const staff = (name, path, headers) => ({ name: `staff: ${name}`, path, token: admin.token, kind: 'staff', headers });
   return [
     ...customerReads('heavy', heavy),
     ...customerReads('typical', typical),
@@ -67,6 +67,8 @@ export async function scaleReads(base, { heavy, typical, admin }, wanted = () =>
     staff('search "sahin" (Şahin)', '/api/staff/cases?search=sahin'),
     staff('search e-mail prefix', `/api/staff/cases?search=${encodeURIComponent(typical.email.slice(0, 12))}`),
     staff('case page (heavy)', `/api/staff/cases/${heavy.id}`),
+    // ~100 KB of JSON: also as the console's browser asks for it (the kept brotli bytes, decision 106).
+    staff('case page (heavy), br', `/api/staff/cases/${heavy.id}`, BROWSER),
     staff('inbox', '/api/staff/inbox'),
     // The page's first view for an admin who picks "all advisors": the first page (100) of 30 days (decision 099).
     staff('appointments, this week', `/api/staff/appointments?from=${week().from}&to=${week().to}`),

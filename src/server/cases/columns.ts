@@ -15,6 +15,10 @@ const activePackage = sql`from ${userPackages} where ${userPackages.userId} = ${
 export const documentsWaitingExists: SQL = sql`exists (select 1 ${waitingDocuments})`;
 export const activePackageExists: SQL = sql`exists (select 1 ${activePackage})`;
 
+/** The customer's appointments still to come or under way at `now`: the next one is the earliest start of these. */
+const upcoming = (now: Date) => sql`from ${appointments} where ${appointments.userId} = ${users.id}
+  and ${appointments.status} in ('pending', 'confirmed') and ${appointments.endsAt} > ${now.toISOString()}`;
+
 export function caseColumns(locale: Locale, now: Date) {
   // The newest active package decides the package and its next step.
   const newestActive = sql`(select ${userPackages.id} ${activePackage} order by ${userPackages.createdAt} desc limit 1)`;
@@ -25,10 +29,18 @@ export function caseColumns(locale: Locale, now: Date) {
     nextStep: sql<string | null>`(select ${userPackageSteps.title} ->> ${locale} from ${userPackageSteps}
       where ${userPackageSteps.userPackageId} = ${newestActive} and ${userPackageSteps.status} <> 'completed'
       order by ${userPackageSteps.position} limit 1)`,
-    nextAppointment: sql<Date | null>`(select min(${appointments.startsAt}) from ${appointments}
-      where ${appointments.userId} = ${users.id} and ${appointments.status} in ('pending', 'confirmed')
-      and ${appointments.endsAt} > ${now.toISOString()})`.mapWith((value: string | Date | null) =>
-      value == null ? null : new Date(value).toISOString(),
+    nextAppointment: sql<Date | null>`(select min(${appointments.startsAt}) ${upcoming(now)})`.mapWith(
+      (value: string | Date | null) => (value == null ? null : new Date(value).toISOString()),
     ),
   };
 }
+
+/**
+ * When the row's next appointment can change by the clock alone: the earliest end among those appointments (one
+ * leaves the set then), as epoch ms; null when there are none. A kept page holds until the earliest of its rows'
+ * (decision 106).
+ */
+export const nextAppointmentTurns = (now: Date) =>
+  sql<number | null>`(select min(${appointments.endsAt}) ${upcoming(now)})`.mapWith((value: string | Date | null) =>
+    value == null ? null : new Date(value).getTime(),
+  );

@@ -8,7 +8,7 @@ import { cappedCount, cappedCountColumn, countedOf, keysetPage } from '@/server/
 import { users } from '@/server/db/schema';
 import type { StaffMember } from '@/server/staff/access';
 import { caseScope } from '@/server/staff/case-access';
-import { caseColumns } from './columns';
+import { caseColumns, nextAppointmentTurns } from './columns';
 import { afterCaseCursor, caseCursorColumn, caseOrder, caseSearchOrder } from './cursor';
 import { CASE_FILTER_CONDITIONS, searchCondition } from './filters';
 import { newestWindow, triesWindow } from './search-window';
@@ -45,6 +45,7 @@ export function casePageQuery(db: Database, staff: StaffMember, query: CaseQuery
       createdAt: users.createdAt,
       assignedAdvisor: personColumns(advisor),
       ...caseColumns(view.locale, view.now),
+      turnsAt: nextAppointmentTurns(view.now),
       ...planProgressColumns(),
       cursor: caseCursorColumn,
       matches: cappedCountColumn(db, users, caseWhere(staff, query)),
@@ -64,13 +65,16 @@ export function casePageQuery(db: Database, staff: StaffMember, query: CaseQuery
     .limit(query.pageSize + 1);
 }
 
-/** One page of the cases `staff` may see, newest customers first; `total` counts the matches up to COUNT_CAP. */
-export async function listCases(
+/**
+ * One page of the cases `staff` may see, newest customers first; `total` counts the matches up to COUNT_CAP.
+ * `until`: the epoch ms at which the page changes by the clock alone (a next appointment ends), for a kept page.
+ */
+export async function caseListPage(
   db: Database,
   staff: StaffMember,
   query: CaseQuery,
   view: View,
-): Promise<CursorPage<CaseSummary>> {
+): Promise<{ page: CursorPage<CaseSummary>; until: number }> {
   const full = query.pageSize + 1;
   // A search first looks among the newest customers (search-window.ts): a full page there is the exact answer, and
   // so is a first page that holds every match the count found.
@@ -83,15 +87,28 @@ export async function listCases(
     : query.cursor
       ? await cappedCount(db, users, caseWhere(staff, query))
       : countedOf(0);
-  return keysetPage(
+  const page = keysetPage(
     rows,
     query.pageSize,
     (row) => row.cursor,
-    ({ createdAt, cursor: _cursor, matches: _matches, planRoute, planOverrides, planDocuments, ...row }) => ({
+    ({
+      createdAt,
+      cursor: _cursor,
+      matches: _matches,
+      turnsAt: _turns,
+      planRoute,
+      planOverrides,
+      planDocuments,
+      ...row
+    }) => ({
       ...row,
       registeredAt: createdAt.toISOString(),
       plan: planProgressFrom({ planRoute, planOverrides, planDocuments }),
     }),
     counted,
   );
+  return { page, until: Math.min(Infinity, ...rows.map((row) => row.turnsAt ?? Infinity)) };
 }
+
+/** The page alone (`caseListPage`), as the route answered it before pages were kept. */
+export const listCases = async (...args: Parameters<typeof caseListPage>) => (await caseListPage(...args)).page;

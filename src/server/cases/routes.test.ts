@@ -5,6 +5,7 @@ import { body } from '@/server/test/accounts';
 import { createTestContext, type TestContext } from '@/server/test/context';
 import { pdfBytes } from '@/server/test/files';
 import { auditRows, completeOnboarding, createCustomer, createStaff } from '@/server/test/staff';
+import { ROUTE_CHECK_ANSWERS } from '@/server/test/eligibility';
 
 let ctx: TestContext;
 type Member = { user: User; token: string };
@@ -134,19 +135,10 @@ test('a case shows the profile, the onboarding answers and the documents, which 
 });
 
 test('the tool results a customer saved are on their case, newest first', async () => {
-  const answers = {
-    qualification: 'university',
-    recognition: 'partial',
-    germanLevel: 'B1',
-    englishLevel: null,
-    age: 32,
-    experienceYearsLast5: 3,
-    experienceYearsLast7: 3,
-    occupation: 'stem',
-    jobOffer: false,
-    annualSalary: null,
-  };
-  const saved = await ctx.api('POST', '/api/eligibility/route-check', { token: mehmet.token, json: answers });
+  const saved = await ctx.api('POST', '/api/eligibility/route-check', {
+    token: mehmet.token,
+    json: ROUTE_CHECK_ANSWERS,
+  });
   expect(saved.status).toBe(200);
   const { body: answer } = await get(advisorA.token, `/cases/${mehmet.user.id}`);
   expect(answer.data.eligibilityChecks).toEqual([

@@ -16,8 +16,8 @@ import { validateJson, validateQuery } from '@/server/http/validate';
 import { adminOnly, type StaffEnv } from '@/server/staff/access';
 import { audited } from '@/server/staff/audit';
 import { findCase } from '@/server/staff/case-access';
-import { caseDetail } from './detail';
-import { listCases } from './list';
+import { CaseDetailAnswers } from './detail-answers';
+import { CaseListAnswers } from './list-answers';
 import { findPerson } from '@/server/staff/people';
 import { workingStaff } from '@/server/users/working-staff';
 
@@ -26,12 +26,16 @@ export function caseRoutes(deps: AppDeps) {
   const r = new Hono<StaffEnv>();
   const { db } = deps;
 
+  // Kept under case_list_revision (decision 106); list.ts builds a page.
+  const casePages = new CaseListAnswers(db, () => deps.now());
   r.get('/', answersWith(casePageSchema), validateQuery(caseQuerySchema), async (c) =>
-    ok(c, await listCases(db, c.var.staff, c.req.valid('query'), { locale: c.var.locale, now: deps.now() })),
+    (await casePages.get(c.var.staff, c.req.valid('query'), c.var.locale)).send(c),
   );
 
+  // Access first (another advisor's case is a 404), then the page kept per case (detail-answers.ts, decision 106).
+  const casePagesById = new CaseDetailAnswers(deps);
   r.get('/:userId', answersWith(caseDetailSchema), async (c) =>
-    ok(c, await caseDetail(deps, await findCase(db, c.var.staff, c.req.param('userId')), c.var.locale)),
+    (await casePagesById.get(c.var.staff, c.req.param('userId'), c.var.locale)).send(c),
   );
 
   r.patch('/:userId', answersWith(caseAssignAnswerSchema), adminOnly, validateJson(caseAssignSchema), async (c) => {

@@ -16,5 +16,6 @@ export * from './schema/notifications';
 export * from './schema/support';
 export * from './schema/messages';
 export * from './schema/customer-lists';
+export * from './schema/cases';
 export * from './schema/eligibility';
 export * from './schema/plan';

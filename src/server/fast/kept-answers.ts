@@ -54,7 +54,16 @@ export class KeptAnswers {
     now: number,
     build: () => Promise<{ data: unknown; until?: number }>,
   ): Promise<FrozenJson> {
-    const rev = await this.revision(userId);
+    return this.getAt(await this.revision(userId), key, now, build);
+  }
+
+  /** `get` with the number already read by the caller (with its access check, the case page of decision 106). */
+  async getAt(
+    rev: number,
+    key: string,
+    now: number,
+    build: () => Promise<{ data: unknown; until?: number }>,
+  ): Promise<FrozenJson> {
     const kept = this.kept.get(key);
     this.kept.delete(key);
     // `since`: an answer built for a later moment says nothing about an earlier one (a clock set back in tests).

@@ -41,3 +41,47 @@ test('at most `max` answers, the least recently used out first; a failed build i
   expect(await answers.get('d', async () => 'again')).toBe('again');
   expect(state.builds).toBe(4);
 });
+
+test('an answer that says until when it holds is built again from that instant, and not for an earlier clock', async () => {
+  const { state, answers } = setup(3, 10_000);
+  const get = () =>
+    answers.get(
+      'a',
+      async () => ({ n: ++state.builds }),
+      () => 500,
+    );
+  expect(await get()).toEqual({ n: 1 });
+  state.now = 499;
+  expect(await get()).toEqual({ n: 1 });
+  state.now = 500;
+  expect(await get()).toEqual({ n: 2 });
+  state.now = 400;
+  expect(await get()).toEqual({ n: 3 });
+});
+
+test('renewBehind: an answer only past its age is served while one build replaces it; a new number waits', async () => {
+  const state = { rev: '1', now: 0, builds: 0 };
+  const answers = new SharedAnswers(async () => state.rev, {
+    max: 3,
+    maxAgeMs: 1_000,
+    now: () => state.now,
+    renewBehind: true,
+  });
+  let release = () => {};
+  const get = () =>
+    answers.get('a', async () => {
+      const n = ++state.builds;
+      if (n === 2) await new Promise<void>((resolve) => (release = resolve));
+      return `a@${state.rev}#${n}`;
+    });
+  expect(await get()).toBe('a@1#1');
+  state.now = 1_000;
+  // Old: the kept answer at once, a single renewal behind it.
+  expect(await Promise.all([get(), get()])).toEqual(['a@1#1', 'a@1#1']);
+  expect(state.builds).toBe(2);
+  release();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(await get()).toBe('a@1#2');
+  state.rev = '2';
+  expect(await get()).toBe('a@2#3');
+});

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { preparedQuery } from './prepared';
 
-type RevisionSequence = 'inbox_revision' | 'audit_revision' | 'staff_appointment_revision' | 'team_revision';
+type RevisionSequence =
+  'inbox_revision' | 'audit_revision' | 'staff_appointment_revision' | 'team_revision' | 'case_list_revision';
 
 /**
  * A sequence's number, as text (the drivers read bigints differently), to select from the sequence. Before its first
@@ -22,6 +23,15 @@ export function sequenceRevision(db: Database, sequence: RevisionSequence) {
   return async () => (await query(db).execute())[0]!.rev;
 }
 
+interface Entry<T> {
+  rev: string;
+  at: number;
+  until: number;
+  answer: Promise<T>;
+  /** Past its age under an unchanged number, with `renewBehind`: the build that will replace it is running. */
+  renewing?: boolean;
+}
+
 /**
  * Answers shared by many readers (a staff page, the same for every admin), kept per key under one database-wide
  * number that deferred triggers advance at the commit of every change the answers show (a sequence such as
@@ -35,25 +45,73 @@ export function sequenceRevision(db: Database, sequence: RevisionSequence) {
  */
 export class SharedAnswers<T> {
   // A Map keeps insertion order: a hit re-inserts, so the first key is the least recently used.
-  private readonly kept = new Map<string, { rev: string; at: number; answer: Promise<T> }>();
+  private readonly kept = new Map<string, Entry<T>>();
 
   constructor(
     private readonly revision: () => Promise<string>,
-    private readonly options: { max: number; maxAgeMs: number; now: () => number },
+    private readonly options: { max: number; maxAgeMs: number; now: () => number; renewBehind?: boolean },
   ) {}
 
-  async get(key: string, build: () => Promise<T>): Promise<T> {
+  /**
+   * `until`: for an answer that changes with the clock alone, the epoch ms from which it is stale (decision 106's
+   * next appointments, as `KeptAnswers`' `until`); an answer built for a later moment is a miss too (a clock set back).
+   */
+  async get(key: string, build: () => Promise<T>, until?: (answer: T) => number): Promise<T> {
     const rev = await this.revision();
     const now = this.options.now();
     const kept = this.kept.get(key);
     this.kept.delete(key);
-    if (kept && kept.rev === rev && now - kept.at < this.options.maxAgeMs) {
-      this.kept.set(key, kept);
-      return kept.answer;
+    if (kept && kept.rev === rev && kept.at <= now && now < kept.until) {
+      if (now - kept.at < this.options.maxAgeMs) {
+        this.kept.set(key, kept);
+        return kept.answer;
+      }
+      // Only old, the number and the clock's instants unchanged: with `renewBehind` it is still served while one
+      // build replaces it (the slot boards' way, decision 104), so the requests of that moment do not all wait for a
+      // build every period (a deep case page took 250 ms at p99, decision 106). A moved number always waits.
+      if (this.options.renewBehind) {
+        this.kept.set(key, kept);
+        if (!kept.renewing) {
+          kept.renewing = true;
+          const next = this.start(key, rev, now, build, until, false);
+          next.then(
+            () => this.kept.get(key) === kept && this.keep(key, this.entryOf(rev, now, next, until)),
+            () => this.kept.get(key) === kept && this.kept.delete(key),
+          );
+        }
+        return kept.answer;
+      }
     }
-    const answer = build();
+    return this.start(key, rev, now, build, until, true);
+  }
+
+  private entryOf(rev: string, at: number, answer: Promise<T>, until?: (answer: T) => number): Entry<T> {
+    const entry: Entry<T> = { rev, at, until: Infinity, answer };
+    if (until)
+      answer.then(
+        (value) => (entry.until = until(value)),
+        () => undefined,
+      );
+    return entry;
+  }
+
+  private keep(key: string, entry: Entry<T>) {
+    this.kept.delete(key);
     if (this.kept.size >= this.options.max) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(key, { rev, at: now, answer });
+    this.kept.set(key, entry);
+  }
+
+  /** A build; `keepNow`: kept at once (requests that miss together share it), else its caller keeps it when done. */
+  private start(
+    key: string,
+    rev: string,
+    now: number,
+    build: () => Promise<T>,
+    until: ((answer: T) => number) | undefined,
+    keepNow: boolean,
+  ) {
+    const answer = build();
+    if (keepNow) this.keep(key, this.entryOf(rev, now, answer, until));
     // A failed build is not kept: the next request tries again.
     answer.catch(() => {
       if (this.kept.get(key)?.answer === answer) this.kept.delete(key);
@@ -71,7 +129,7 @@ export function answersBySequence<T>(
   db: Database,
   sequence: RevisionSequence,
   now: () => number,
-  options: { max: number; maxAgeMs?: number },
+  options: { max: number; maxAgeMs?: number; renewBehind?: boolean },
 ) {
   return new SharedAnswers<T>(sequenceRevision(db, sequence), { maxAgeMs: 2_000, ...options, now });
 }

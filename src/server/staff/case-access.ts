@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { users, type User } from '@/server/db/schema';
 import { isUuid } from '@/server/files/service';
@@ -7,9 +7,10 @@ import type { StaffMember } from './access';
 
 /**
  * The one rule for which customers a staff member may see (decision 032): admins every customer, an advisor the
- * customers assigned to them. Lists filter with it; single cases go through `findCase`.
+ * customers assigned to them. Lists filter with it; single cases go through `findCase`. The id may be a placeholder,
+ * for a prepared statement (the kept case page's access check, decision 106).
  */
-export function caseScope(staff: StaffMember): SQL {
+export function caseScope(staff: Pick<StaffMember, 'role'> & { id: StaffMember['id'] | Placeholder }): SQL {
   const customers = eq(users.role, 'customer');
   return staff.role === 'admin' ? customers : (and(customers, eq(users.assignedAdvisorId, staff.id)) as SQL);
 }
