@@ -63,8 +63,8 @@ export function caseRevision(db: Database) {
  * GET /api/staff/cases/{id} kept per case and language (the answer is the same for every staff member who may see
  * the case): seven statements and ~100 KB of JSON for the heavy customer of the 100k bench, changed only when the
  * customer, staff or a job write. Access is checked in the statement that reads the number, before any page is
- * taken, so a kept page is never sent to someone who may not see it. Days left and the withdrawal period move with the clock: a page holds until the
- * first of those moments.
+ * taken, so a kept page is never sent to someone who may not see it. Days left and the withdrawal period move with
+ * the clock: a page holds until the first of those moments (`listHoldsUntil`).
  */
 export class CaseDetailAnswers {
   private readonly answers: KeptAnswers;
@@ -91,10 +91,7 @@ export class CaseDetailAnswers {
       const [row] = await this.deps.db.select().from(users).where(eq(users.id, customerId));
       if (!row) throw notFound();
       const detail = await caseDetail({ ...this.deps, now: () => now }, row, locale);
-      const withdrawals = detail.packages.flatMap((p) =>
-        p.withdrawableUntil ? [Date.parse(p.withdrawableUntil)] : [],
-      );
-      return { data: detail, until: Math.min(listHoldsUntil(detail.packages), ...withdrawals) };
+      return { data: detail, until: listHoldsUntil(detail.packages) };
     });
   }
 }

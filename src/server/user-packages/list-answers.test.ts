@@ -63,4 +63,21 @@ test('the moment a list stops holding is the first package whose days left drop'
   ]);
   expect(new Date(until).toISOString()).toBe('2026-12-02T12:00:00.000Z');
   expect(listHoldsUntil([])).toBe(Infinity);
+  // A withdrawal period that ends first: the answer's withdrawableUntil (and its button) goes at that instant.
+  const withdrawal = listHoldsUntil([
+    { endDate: new Date(end).toISOString(), remainingDays: 9, withdrawableUntil: '2026-12-01T20:30:00.000Z' },
+  ]);
+  expect(new Date(withdrawal).toISOString()).toBe('2026-12-01T20:30:00.000Z');
+});
+
+test('the withdrawal period ends with the clock alone: the kept list stops offering it at that instant', async () => {
+  const { user, token } = await createUser(ctx);
+  await buy(ctx, token, 'STANDARD');
+  const [bought] = await list(token);
+  expect(bought.withdrawableUntil).not.toBeNull();
+  // The test clock runs on from the real one, so a second's margin before the end.
+  travel(ctx, Date.parse(bought.withdrawableUntil) - ctx.deps.now().getTime() - 1000);
+  expect((await list(await tokenNow(ctx, user.id)))[0].withdrawableUntil).toBe(bought.withdrawableUntil);
+  travel(ctx, 1000);
+  expect((await list(await tokenNow(ctx, user.id)))[0].withdrawableUntil).toBeNull();
 });

@@ -8,12 +8,16 @@ import { loadUserPackageViews } from './view';
 
 /**
  * When the list built at `now` stops being true with no row changing: the first moment a package's days left
- * (`remainingDays`, whole days, a started day counts) drops by one. Status changes (expiry) are writes, which move
- * the revision.
+ * (`remainingDays`, whole days, a started day counts) drops by one, or its withdrawal period ends (the answer then
+ * drops `withdrawableUntil`, and with it the withdrawal button). Status changes (expiry) are writes, which move the
+ * revision.
  */
-export function listHoldsUntil(views: Pick<UserPackage, 'endDate' | 'remainingDays'>[]) {
+export function listHoldsUntil(
+  views: (Pick<UserPackage, 'endDate' | 'remainingDays'> & Partial<Pick<UserPackage, 'withdrawableUntil'>>)[],
+) {
   let until = Infinity;
   for (const view of views) {
+    if (view.withdrawableUntil) until = Math.min(until, Date.parse(view.withdrawableUntil));
     if (view.endDate === null || !view.remainingDays) continue;
     until = Math.min(until, Date.parse(view.endDate) - (view.remainingDays - 1) * DAY_MS);
   }
