@@ -40,11 +40,12 @@ CREATE CONSTRAINT TRIGGER "files_case_list_revision_update" AFTER UPDATE ON "fil
 CREATE FUNCTION "bump_case_list_revision_of_packages"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- Two IFs: the transition tables exist only for the update's trigger, and one expression would plan both parts.
+  -- EXCEPT, not a join on id: the planner knows nothing of transition tables and chose a nested loop, quadratic in
+  -- the rows (75 ms for a renewal batch of 1,000, minutes for 100,000); EXCEPT hashes both sides once (decision 106).
   IF TG_OP = 'UPDATE' THEN
     IF NOT EXISTS (
-      SELECT 1 FROM "old_rows" o JOIN "new_rows" n ON n."id" = o."id"
-      WHERE (o."user_id", o."package_id", o."status", o."created_at")
-        IS DISTINCT FROM (n."user_id", n."package_id", n."status", n."created_at")
+      SELECT "id", "user_id", "package_id", "status", "created_at" FROM "old_rows"
+      EXCEPT SELECT "id", "user_id", "package_id", "status", "created_at" FROM "new_rows"
     ) THEN
       RETURN NULL;
     END IF;
