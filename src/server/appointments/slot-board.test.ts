@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { AppointmentType, SlotQuery } from '@/lib/schemas/appointments';
 import { COMPRESS_MIN_BYTES } from '@/server/http/envelope';
@@ -8,6 +8,7 @@ import { appointments, users } from '@/server/db/schema';
 import { book, createAdvisor, setClock, tokenFor } from '@/server/test/appointments';
 import { createTestContext, type TestContext } from '@/server/test/context';
 import { createUser } from '@/server/test/users';
+import { CUSTOMER_LIST_REV, customerParts } from './customer-part';
 import { customerSlots, customerSlotsAnswer } from './customer-slots';
 import { SLOT_REVISION } from './slot-boards';
 import { loadSlotSearch } from './search';
@@ -156,6 +157,20 @@ async function bookFirstFree(customer: string) {
 
 test('each kind of change reaches the boards already built', async () => {
   const db = ctx.deps.db;
+  const ofCustomer = async (userId: string, latest: boolean) =>
+    (
+      await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(eq(appointments.userId, userId))
+        .orderBy(latest ? desc(appointments.createdAt) : asc(appointments.createdAt), asc(appointments.id))
+        .limit(1)
+    )[0]!.id;
+  const setOn = async (userId: string, latest: boolean, set: Partial<typeof appointments.$inferInsert>) =>
+    db
+      .update(appointments)
+      .set(set)
+      .where(eq(appointments.id, await ofCustomer(userId, latest)));
   const changes: (() => Promise<unknown>)[] = [
     // A new customer: the seeded ones may hold the most upcoming meetings allowed.
     async () => bookFirstFree((await createUser(ctx)).user.id),
@@ -169,6 +184,23 @@ test('each kind of change reaches the boards already built', async () => {
     () => db.update(users).set({ firstName: 'Deniz' }).where(eq(users.id, advisors[3]!)),
     () => db.update(users).set({ deactivatedAt: ctx.deps.now() }).where(eq(users.id, advisors[1]!)),
     () => db.update(users).set({ assignedAdvisorId: advisors[2]! }).where(eq(users.id, customers[3]!)),
+    // The customer's own part, kept under their list number (decision 109): each column it reads, one at a time.
+    () => setOn(customers[13]!, true, { advisorId: advisors[3]! }),
+    () => setOn(customers[14]!, true, { status: 'rejected' }),
+    // Only the list number moves: the oldest appointment becomes the latest, so the preferred advisor changes.
+    () => setOn(customers[12]!, false, { createdAt: new Date(Date.now() + 86_400_000) }),
+    async () => db.delete(appointments).where(eq(appointments.id, await ofCustomer(customers[5]!, true))),
+    () =>
+      db.insert(appointments).values({
+        // Saturday late evening, where only one advisor works and no seeded meeting lies: it blocks their starts.
+        userId: customers[7]!,
+        advisorId: null,
+        type: 'consultation',
+        meetingType: 'online',
+        status: 'confirmed',
+        startsAt: new Date('2026-03-28T22:00:00Z'),
+        endsAt: new Date('2026-03-28T22:30:00Z'),
+      }),
   ];
   for (const change of changes) {
     await change();
@@ -192,4 +224,23 @@ test('sign-ins and reminders leave the boards’ number alone; a meeting’s tim
   expect(await revision()).toBe(before);
   await moveOneMeeting('2026-03-28T21:00:00Z');
   expect(await revision()).toBeGreaterThan(before);
+});
+
+test('a customer’s part is read once per change of their appointments, not per request', async () => {
+  const db = ctx.deps.db;
+  const userId = customers[9]!;
+  const rev = async () =>
+    Number((await db.select({ v: CUSTOMER_LIST_REV }).from(users).where(eq(users.id, userId)))[0]!.v);
+  const parts = customerParts(db);
+  const first = await parts.part(userId, await rev());
+  expect(await parts.part(userId, await rev())).toBe(first);
+  // The reminder's claim is not something the part reads: the number, and the part, stay.
+  await db.update(appointments).set({ reminderSentAt: ctx.deps.now() }).where(eq(appointments.userId, userId));
+  expect(await parts.part(userId, await rev())).toBe(first);
+  await db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.userId, userId));
+  const next = await parts.part(userId, await rev());
+  expect(next).not.toBe(first);
+  expect(next!.rev).toBeGreaterThan(first!.rev);
+  expect(next!.active).toEqual([]);
+  await expectSameAnswers(['consultation']);
 });
