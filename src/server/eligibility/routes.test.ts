@@ -4,6 +4,7 @@ import { eligibilityChecks } from '@/server/db/schema';
 import { body } from '@/server/test/accounts';
 import { createTestContext, type TestContext } from '@/server/test/context';
 import { createUser } from '@/server/test/users';
+import { ROUTE_CHECK_ANSWERS } from '@/server/test/eligibility';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,18 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const engineer = {
-  qualification: 'university',
-  recognition: 'partial',
-  germanLevel: 'B1',
-  englishLevel: null,
-  age: 32,
-  experienceYearsLast5: 3,
-  experienceYearsLast7: 3,
-  occupation: 'stem',
-  jobOffer: false,
-  annualSalary: null,
-};
+const engineer = ROUTE_CHECK_ANSWERS;
 const points = {
   ...engineer,
   shortageOccupation: true,
