@@ -10,6 +10,7 @@ import type { AppDeps } from '@/server/context';
 import { users } from '@/server/db/schema';
 import { FrozenJson } from '@/server/fast/frozen-json';
 import { preparedQuery } from '@/server/fast/prepared';
+import { Remembered } from '@/server/fast/remembered';
 import { CUSTOMER_LIST_REV, type CustomerPart, customerParts, ownInRange } from './customer-part';
 import { MAX_APPOINTMENT_MS, rangeOf } from './search';
 import { SLOT_REVISION, slotBoards } from './slot-boards';
@@ -33,23 +34,19 @@ const customerSideQuery = preparedQuery((db) =>
 );
 
 /** The range's instants, remembered: the same few ranges are asked again and again (decision 108). */
-const rangeInstants = new Map<string, { key: string; rangeStart: number; rangeEnd: number; startsAfter: number }>();
+const rangeInstants = new Remembered<{ key: string; rangeStart: number; rangeEnd: number; startsAfter: number }>(1_000);
 
 function rangeBounds(from: string, to: string) {
   const key = `${from} ${to}`;
-  let instants = rangeInstants.get(key);
-  if (!instants) {
+  return rangeInstants.get(key, () => {
     const { rangeStart, rangeEnd } = rangeOf(from, to);
-    instants = {
+    return {
       key,
       rangeStart: rangeStart.getTime(),
       rangeEnd: rangeEnd.getTime(),
       startsAfter: rangeStart.getTime() - MAX_APPOINTMENT_MS,
     };
-    if (rangeInstants.size >= 1_000) rangeInstants.clear();
-    rangeInstants.set(key, instants);
-  }
-  return instants;
+  });
 }
 
 /** The advisors by preference, kept on the part per assigned advisor (the array is the same for every request). */

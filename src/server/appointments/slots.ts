@@ -1,6 +1,7 @@
 import { ADVISOR_TIME_ZONE, SLOT_STEP_MINUTES, type Slot } from '@/lib/schemas/appointments';
 import type { WorkingHours } from '@/lib/schemas/availability';
 import { addDays, daysBetween, isoWeekday, zonedTimeToUtc } from '@/lib/time/zone';
+import { Remembered } from '@/server/fast/remembered';
 
 /**
  * The slot arithmetic, free of the database: Berlin working hours become UTC intervals day by day (so a
@@ -44,19 +45,13 @@ const STEP_MS = SLOT_STEP_MINUTES * 60_000;
  * one conversion asks `Intl` four times. Converting afresh for each advisor and day (50 advisors, 60 days) took most
  * of a slot request's time at 100k customers (decision 096). The zone's rules never change within a process.
  */
-const instants = new Map<string, number>();
+const instants = new Remembered<number>(20_000);
 export function berlinInstant(date: string, time: string): number {
-  const key = `${date} ${time}`;
-  let ms = instants.get(key);
-  if (ms === undefined) {
-    ms =
-      time === '24:00'
-        ? zonedTimeToUtc(addDays(date, 1), '00:00', ADVISOR_TIME_ZONE).getTime()
-        : zonedTimeToUtc(date, time, ADVISOR_TIME_ZONE).getTime();
-    if (instants.size >= 20_000) instants.clear();
-    instants.set(key, ms);
-  }
-  return ms;
+  return instants.get(`${date} ${time}`, () =>
+    time === '24:00'
+      ? zonedTimeToUtc(addDays(date, 1), '00:00', ADVISOR_TIME_ZONE).getTime()
+      : zonedTimeToUtc(date, time, ADVISOR_TIME_ZONE).getTime(),
+  );
 }
 
 /** The advisor's working time on one Berlin date, as UTC intervals (ms). */

@@ -1,3 +1,4 @@
+import { Remembered } from '@/server/fast/remembered';
 /** The compressed encodings the server sends, best first: brotli is ~15–20 % smaller than gzip on our pages. */
 export const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
@@ -12,18 +13,12 @@ export const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 export function pickEncoding(header: string | undefined, available: readonly Encoding[]): Encoding | undefined {
   if (!header || available.length === 0) return undefined;
   // A browser sends the same header with every request: the server's own choice (ENCODINGS) is parsed once per
-  // value (decision 108); bounded by clearing, since a client may send anything.
+  // value (decision 108).
   if (available !== ENCODINGS) return weigh(header, available);
-  let picked = picks.get(header);
-  if (picked === undefined) {
-    if (picks.size >= MAX_HEADERS) picks.clear();
-    picks.set(header, (picked = weigh(header, available) ?? null));
-  }
-  return picked ?? undefined;
+  return picks.get(header, () => weigh(header, available) ?? null) ?? undefined;
 }
 
-const picks = new Map<string, Encoding | null>();
-const MAX_HEADERS = 256;
+const picks = new Remembered<Encoding | null>(256);
 
 function weigh(header: string, available: readonly Encoding[]): Encoding | undefined {
   const weights = new Map<string, number>();

@@ -1,22 +1,16 @@
 import { createMiddleware } from 'hono/factory';
 import { byLocale, DEFAULT_LOCALE, type Locale, negotiateLocale } from '@/lib/i18n/locales';
 import type { AppEnv } from '@/server/context';
+import { Remembered } from '@/server/fast/remembered';
 import { translator } from './i18n';
 
 /** One translator per language, made once (not a closure per request). */
 const TRANSLATORS = byLocale(translator);
-/** Browsers send the same few Accept-Language values: each parsed once (decision 108); bounded by clearing. */
-const negotiated = new Map<string, Locale>();
-const MAX_HEADERS = 256;
+/** Browsers send the same few Accept-Language values: each parsed once (decision 108). */
+const negotiated = new Remembered<Locale>(256);
 
 function localeOf(header: string | undefined): Locale {
-  if (!header) return DEFAULT_LOCALE;
-  let locale = negotiated.get(header);
-  if (locale === undefined) {
-    if (negotiated.size >= MAX_HEADERS) negotiated.clear();
-    negotiated.set(header, (locale = negotiateLocale(header)));
-  }
-  return locale;
+  return header ? negotiated.get(header, () => negotiateLocale(header)) : DEFAULT_LOCALE;
 }
 
 /** `Accept-Language` (tr, en, de; default tr) decides the language of every message in the answer. */
