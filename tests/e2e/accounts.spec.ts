@@ -112,7 +112,7 @@ test('forgot password: the mailed link sets a new password; the old one and the 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);
 
   // Signed out again, the same link is refused with a clear message.
-  await page.evaluate(() => localStorage.clear());
+  await signOutOnAPlainPage(page);
   await page.goto(link);
   await page.getByLabel(s.auth['fields.newPassword'], { exact: true }).fill('Baska9999');
   await page.getByRole('button', { name: s.auth['reset.submit'] }).click();
