@@ -115,7 +115,9 @@ test('memory stays flat under four concurrent 32 MB bodies to JSON routes and to
   const answers = await Promise.all(requests);
   clearInterval(sample);
   expect(answers.map((res) => res.status)).toEqual([413, 413, 413, 413]);
-  // A server buffering the bodies would hold 128 MB here.
+  // A server buffering the bodies would hold 128 MB here. The process's RSS also moves with whatever the allocator and
+  // the collector do beside the test (it once grew by 40 MB on a loaded machine), so its bound is half of that 128 MB:
+  // still far below what buffering the four bodies would take.
   expect(peak.arrayBuffers - before.arrayBuffers).toBeLessThan(8 * MB);
-  expect(peak.rss - before.rss).toBeLessThan(40 * MB);
+  expect(peak.rss - before.rss).toBeLessThan(64 * MB);
 });
