@@ -13,7 +13,7 @@ import { preparedQuery } from '@/server/fast/prepared';
 import { Remembered } from '@/server/fast/remembered';
 import { CUSTOMER_LIST_REV, type CustomerPart, customerParts, ownInRange } from './customer-part';
 import { MAX_APPOINTMENT_MS, rangeOf } from './search';
-import { SLOT_REVISION, slotBoards } from './slot-boards';
+import { type BoardRange, SLOT_REVISION, slotBoards } from './slot-boards';
 import { type CustomerSide, type SlotBoard, slotsFromBoard } from './slot-board';
 import { slotAnswers } from './slot-answers';
 
@@ -49,6 +49,23 @@ function rangeBounds(from: string, to: string) {
   });
 }
 
+/**
+ * What a query asks for, worked out once per query object: the route's validated query is one frozen object per
+ * query string (`validateQueryRemembered`, decision 111), so a repeated request builds no key and looks up no range.
+ */
+const queryFacts = new WeakMap<SlotQuery, { board: BoardRange } & ReturnType<typeof rangeBounds>>();
+
+function factsOf(query: SlotQuery) {
+  let facts = queryFacts.get(query);
+  if (!facts) {
+    const { from, to, type } = query;
+    const minutes = APPOINTMENT_MINUTES[type];
+    facts = { ...rangeBounds(from, to), board: { from, to, minutes, key: `${from} ${to} ${minutes}` } };
+    queryFacts.set(query, facts);
+  }
+  return facts;
+}
+
 /** The advisors by preference, kept on the part per assigned advisor (the array is the same for every request). */
 const byPreference = new WeakMap<CustomerPart, { assigned: string | null; list: readonly string[] }>();
 
@@ -74,10 +91,9 @@ async function customerSide(
   if (!row) return null;
   const part = await customerParts(deps.db).part(userId, Number(row.listRev));
   if (!part) return null;
-  const minutes = APPOINTMENT_MINUTES[query.type];
-  const board = await slotBoards(deps).board(row.revision, { from: query.from, to: query.to, minutes });
+  const range = factsOf(query);
   const now = deps.now().getTime();
-  const range = rangeBounds(query.from, query.to);
+  const board = await slotBoards(deps).board(row.revision, range.board, now);
   const customer = {
     own: ownInRange(part, range.key, range.rangeStart, range.rangeEnd, range.startsAfter),
     advisorsByPreference: advisorsByPreference(part, row.assigned),
