@@ -37,19 +37,24 @@ const customerSideQuery = preparedQuery((db) =>
     .prepare('slots_customer_side'),
 );
 
+/** A prepared query's `all()`: the driver's rows, named columns as selected, not mapped by Drizzle. */
+type RawRows<Row> = { all(values: Record<string, unknown>): Promise<Row[]> };
+
 /**
- * The statement's row as the driver returns it (`all()`: named columns, no mapping). Drizzle's row mapping of three
- * columns (`mapResultRow`, an `is()` check per column) was ~3 % of a slots request's CPU, the largest share left of
- * what a documents request does not do (decision 111); none of the three needs a decoder (text, uuid, a count).
+ * The statement's row as the driver returns it. Drizzle's row mapping of three columns (`mapResultRow`, an `is()`
+ * check per column) was ~3 % of a slots request's CPU, the largest share left of what a documents request does not
+ * do (decision 111), and none of the three needs a decoder (text, uuid, a count). `all()` is on both drivers'
+ * prepared queries (postgres.js and PGlite) but marked internal in Drizzle's types, hence the cast;
+ * `slot-board.test.ts` reads through it on both.
  */
-const customerSideRow = async (deps: AppDeps, userId: string) =>
-  (
-    (await customerSideQuery(deps.db).all({ userId })) as {
-      revision: string;
-      assigned: string | null;
-      list_rev: number | string;
-    }[]
-  )[0];
+const customerSideRow = async (deps: AppDeps, userId: string) => {
+  const query = customerSideQuery(deps.db) as unknown as RawRows<{
+    revision: string;
+    assigned: string | null;
+    list_rev: number | string;
+  }>;
+  return (await query.all({ userId }))[0];
+};
 
 /** The range's instants, remembered: the same few ranges are asked again and again (decision 108). */
 const rangeInstants = new Remembered<{ key: string; rangeStart: number; rangeEnd: number; startsAfter: number }>(1_000);
