@@ -15,7 +15,7 @@ import { requireAuth } from '@/server/http/auth';
 import { answersFile, answersWith } from '@/server/http/answers';
 import { ok } from '@/server/http/envelope';
 import { notFound } from '@/server/http/errors';
-import { validateJson, validateQuery } from '@/server/http/validate';
+import { validateJson, validateQuery, validateQueryRemembered } from '@/server/http/validate';
 import { bookAppointment } from './booking';
 import { appointmentIcs, icsFileName } from './ics';
 import { customerSlotsAnswer } from './customer-slots';
@@ -35,7 +35,8 @@ export function appointmentRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   r.use('*', requireAuth(deps));
 
-  r.get('/slots', answersWith(slotListSchema), validateQuery(slotQuerySchema), async (c) => {
+  // The few query strings of the booking page and the bench repeat: validated once per string (decision 111).
+  r.get('/slots', answersWith(slotListSchema), validateQueryRemembered(slotQuerySchema), async (c) => {
     const query = c.req.valid('query');
     return (await customerSlotsAnswer(deps, c.var.userId, query)).send(c);
   });

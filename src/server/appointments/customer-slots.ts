@@ -13,7 +13,7 @@ import { preparedQuery } from '@/server/fast/prepared';
 import { Remembered } from '@/server/fast/remembered';
 import { CUSTOMER_LIST_REV, type CustomerPart, customerParts, ownInRange } from './customer-part';
 import { MAX_APPOINTMENT_MS, rangeOf } from './search';
-import { SLOT_REVISION, slotBoards } from './slot-boards';
+import { type BoardRange, SLOT_REVISION, slotBoards } from './slot-boards';
 import { type CustomerSide, type SlotBoard, slotsFromBoard } from './slot-board';
 import { slotAnswers } from './slot-answers';
 
@@ -27,11 +27,34 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 const customerSideQuery = preparedQuery((db) =>
   db
-    .select({ revision: SLOT_REVISION, assigned: users.assignedAdvisorId, listRev: CUSTOMER_LIST_REV })
+    .select({
+      revision: SLOT_REVISION.as('revision'),
+      assigned: sql<string | null>`${users.assignedAdvisorId}`.as('assigned'),
+      listRev: CUSTOMER_LIST_REV.as('list_rev'),
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('slots_customer_side'),
 );
+
+/** A prepared query's `all()`: the driver's rows, named columns as selected, not mapped by Drizzle. */
+type RawRows<Row> = { all(values: Record<string, unknown>): Promise<Row[]> };
+
+/**
+ * The statement's row as the driver returns it. Drizzle's row mapping of three columns (`mapResultRow`, an `is()`
+ * check per column) was ~3 % of a slots request's CPU, the largest share left of what a documents request does not
+ * do (decision 111), and none of the three needs a decoder (text, uuid, a count). `all()` is on both drivers'
+ * prepared queries (postgres.js and PGlite) but marked internal in Drizzle's types, hence the cast;
+ * `slot-board.test.ts` reads through it on both.
+ */
+const customerSideRow = async (deps: AppDeps, userId: string) => {
+  const query = customerSideQuery(deps.db) as unknown as RawRows<{
+    revision: string;
+    assigned: string | null;
+    list_rev: number | string;
+  }>;
+  return (await query.all({ userId }))[0];
+};
 
 /** The range's instants, remembered: the same few ranges are asked again and again (decision 108). */
 const rangeInstants = new Remembered<{ key: string; rangeStart: number; rangeEnd: number; startsAfter: number }>(1_000);
@@ -47,6 +70,23 @@ function rangeBounds(from: string, to: string) {
       startsAfter: rangeStart.getTime() - MAX_APPOINTMENT_MS,
     };
   });
+}
+
+/**
+ * What a query asks for, worked out once per query object: the route's validated query is one frozen object per
+ * query string (`validateQueryRemembered`, decision 111), so a repeated request builds no key and looks up no range.
+ */
+const queryFacts = new WeakMap<SlotQuery, { board: BoardRange } & ReturnType<typeof rangeBounds>>();
+
+function factsOf(query: SlotQuery) {
+  let facts = queryFacts.get(query);
+  if (!facts) {
+    const { from, to, type } = query;
+    const minutes = APPOINTMENT_MINUTES[type];
+    facts = { ...rangeBounds(from, to), board: { from, to, minutes, key: `${from} ${to} ${minutes}` } };
+    queryFacts.set(query, facts);
+  }
+  return facts;
 }
 
 /** The advisors by preference, kept on the part per assigned advisor (the array is the same for every request). */
@@ -70,14 +110,13 @@ async function customerSide(
   userId: string,
   query: SlotQuery,
 ): Promise<{ board: SlotBoard; customer: CustomerSide } | null> {
-  const [row] = await customerSideQuery(deps.db).execute({ userId });
+  const row = await customerSideRow(deps, userId);
   if (!row) return null;
-  const part = await customerParts(deps.db).part(userId, Number(row.listRev));
+  const part = await customerParts(deps.db).part(userId, Number(row.list_rev));
   if (!part) return null;
-  const minutes = APPOINTMENT_MINUTES[query.type];
-  const board = await slotBoards(deps).board(row.revision, { from: query.from, to: query.to, minutes });
+  const range = factsOf(query);
   const now = deps.now().getTime();
-  const range = rangeBounds(query.from, query.to);
+  const board = await slotBoards(deps).board(row.revision, range.board, now);
   const customer = {
     own: ownInRange(part, range.key, range.rangeStart, range.rangeEnd, range.startsAfter),
     advisorsByPreference: advisorsByPreference(part, row.assigned),

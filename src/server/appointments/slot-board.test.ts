@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { AppointmentType, SlotQuery } from '@/lib/schemas/appointments';
 import { COMPRESS_MIN_BYTES } from '@/server/http/envelope';
 import { replaceAvailability } from '@/server/availability/service';
@@ -243,4 +243,9 @@ test('a customer’s part is read once per change of their appointments, not per
   expect(next!.rev).toBeGreaterThan(first!.rev);
   expect(next!.active).toEqual([]);
   await expectSameAnswers(['consultation']);
+  // The route's statement is read unmapped (decision 111): the list number it passes is the database's.
+  const asked = vi.spyOn(parts, 'part');
+  await customerSlotsAnswer(ctx.deps, userId, { from: RANGES[0][0], to: RANGES[0][1], type: 'consultation' });
+  expect(asked).toHaveBeenCalledWith(userId, await rev());
+  asked.mockRestore();
 });

@@ -5,7 +5,7 @@ import { createUser } from '@/server/test/users';
 import { createAdvisor, setClock } from '@/server/test/appointments';
 import { createTestContext, type TestContext } from '@/server/test/context';
 import type { SlotBoard } from './slot-board';
-import { type BoardRange, SLOT_BOARD_MAX_AGE_MS, SLOT_REVISION, SlotBoards } from './slot-boards';
+import { atLeast, type BoardRange, SLOT_BOARD_MAX_AGE_MS, SLOT_REVISION, SlotBoards } from './slot-boards';
 
 /**
  * The boards' lifetime (decisions 096, 104): a moved number is waited for; a board only past its age is served
@@ -117,4 +117,22 @@ test('a board that missed a change under its number is replaced by its second bu
   at(10 * SLOT_BOARD_MAX_AGE_MS);
   expect(boards.board(rev, range)).toBe(second);
   expect(boards.builds).toBe(2);
+});
+
+/** The boards' numbers compared as text (decision 111) order as the numbers do, across lengths and past 2^53. */
+test('atLeast orders sequence numbers as BigInt does', () => {
+  const numbers = [
+    '0',
+    '1',
+    '9',
+    '10',
+    '11',
+    '99',
+    '100',
+    '123',
+    '9007199254740993',
+    '9007199254740992',
+    '10000000000000000000',
+  ];
+  for (const a of numbers) for (const b of numbers) expect(atLeast(a, b), `${a} ≥ ${b}`).toBe(BigInt(a) >= BigInt(b));
 });
