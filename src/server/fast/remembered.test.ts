@@ -13,3 +13,13 @@ test('a value is computed once per key, and the bound clears the kept ones', () 
   expect(upper('b')).toBe('B');
   expect(computed).toBe(4);
 });
+
+test('a key over the length bound is computed every time and never kept', () => {
+  const remembered = new Remembered<number>(10, 4);
+  let computed = 0;
+  const count = (key: string) => remembered.get(key, () => ++computed);
+  expect([count('abcd'), count('abcd')]).toEqual([1, 1]);
+  expect([count('abcde'), count('abcde')]).toEqual([2, 3]);
+  // The short key kept before is still kept: a long one clears nothing.
+  expect(count('abcd')).toBe(1);
+});
