@@ -1,12 +1,8 @@
-// The single timed operations of `--scale`: the renewal job over every active monthly package (with a read's p99
-// measured while it runs), one heavy customer's data export (time to first and last byte), and the deletion of a
+// The single timed operations of `--scale`: the packages the renewal job finds due (the job itself is timed in
+// scale-renewal-run.mjs), one heavy customer's data export (time to first and last byte), and the deletion of a
 // heavy customer's account.
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
-import postgres from 'postgres';
 import { memoryOf } from './common.mjs';
-import { CONNECTIONS, summary } from './measure.mjs';
 
 /**
  * The packages due for the renewal run (decision 100). `seeded`: every active monthly package of the seed falls due
@@ -59,30 +55,6 @@ export async function makeDue(sql, packages) {
       on conflict (user_id) do update set rev = package_revisions.rev + 1`;
   });
   await sql`analyze user_packages`;
-}
-
-/**
- * The renewal job over the due packages of `makeDue`, while `read` is measured beside it: quiet first, then during.
- */
-export async function renewalRun(base, dbUrl, env, read, packages = 'seeded') {
-  const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
-  await makeDue(sql, packages);
-  await sql.end();
-  const headers = { authorization: `Bearer ${read.token}` };
-  const quiet = summary(await autocannon({ url: base + read.path, connections: CONNECTIONS, duration: 5, headers }));
-  const load = autocannon({ url: base + read.path, connections: CONNECTIONS, duration: 3600, headers });
-  const loadDone = new Promise((resolve) => load.on('done', resolve));
-  const child = spawn('npx', ['tsx', 'scripts/bench/scale-renewal.ts'], {
-    env: { ...process.env, ...env, DATABASE_URL: dbUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  await new Promise((resolve) => child.on('exit', resolve));
-  load.stop();
-  const during = summary(await loadDone);
-  const job = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
-  return { job, read: read.name, quiet, during };
 }
 
 /**
