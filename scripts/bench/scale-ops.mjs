@@ -12,10 +12,13 @@ import { memoryOf } from './common.mjs';
  * covers `n` packages, e.g. every one of the 100,000 customers. Due to the second: the job claims a row by its
  * exact end date, as the app writes it in milliseconds (a microsecond value would never match and the row would
  * end instead); spread over the last hour, second by second, as a job that had not run for a while would find them.
+ * `run`: the how-manieth run on this copy (decision 110), added in milliseconds, so a later run's periods never start
+ * at an earlier run's (the unique paid period per package) however the customers fall on the hour's seconds.
  */
-export async function makeDue(sql, packages) {
+export async function makeDue(sql, packages, run = 0) {
   if (packages === 'seeded') {
-    await sql`update user_packages set end_date = date_trunc('second', now()) - interval '1 hour' where status = 'active' and monthly`;
+    await sql`update user_packages set end_date = date_trunc('second', now()) - interval '1 hour' + ${run}::float8 * interval '1 millisecond'
+      where status = 'active' and monthly`;
     return;
   }
   await sql.begin(async (tx) => {
@@ -31,7 +34,8 @@ export async function makeDue(sql, packages) {
     await tx`create temporary table monthly_entries on commit drop as
       select id, price_cents, duration_months, row_number() over (order by sort_order, id) - 1 as i,
         count(*) over () as of from packages where type = 'monthly' and retired_at is null`;
-    const start = tx`date_trunc('second', now()) - interval '1 hour' - (d.n % 3600) * interval '1 second'`;
+    const start = tx`date_trunc('second', now()) - interval '1 hour' - (d.n % 3600) * interval '1 second'
+      + ${run}::float8 * interval '1 millisecond'`;
     // Another customer's active monthly package (not in the run) stays active, a month ahead.
     await tx`update user_packages set end_date = date_trunc('second', now()) + interval '1 month'
       where status = 'active' and monthly and user_id not in (select user_id from due_users)`;

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { fixedRateFor, fixedRateRead } from './fixed-rate.mjs';
 import { makeDue } from './scale-ops.mjs';
 import { CONNECTIONS, summary } from './measure.mjs';
 
@@ -14,8 +15,6 @@ import { CONNECTIONS, summary } from './measure.mjs';
  * each a request every 10–20 s) — and leaves most of the machine to the job, as a real busy moment would.
  */
 export const RATE_SHARE = 0.05;
-/** Connections of the fixed-rate read: enough for its rate at a p99 many times the read's own. */
-const RATE_CONNECTIONS = 10;
 const load = () => loadavg().map((x) => Math.round(x * 10) / 10);
 
 /** The job (scripts/bench/scale-renewal.ts) in a process of its own; answers its JSON line. */
@@ -35,17 +34,19 @@ async function runJob(dbUrl, env) {
  * would between two runs of a job every ten minutes) and a checkpoint, so each pays the same first-touch page
  * images in the WAL.
  */
-async function prepare(dbUrl, packages) {
+async function prepare(dbUrl, packages, run) {
   const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
-  await makeDue(sql, packages);
+  await makeDue(sql, packages, run);
   await sql`vacuum (analyze) user_packages`;
   await sql`checkpoint`;
   await sql.end();
 }
 
-/** The job while `read` is hammered beside it (`options`: autocannon's, e.g. a fixed rate), quiet first. */
-async function besideRead(base, dbUrl, env, read, options) {
-  const target = { url: base + read.path, headers: { authorization: `Bearer ${read.token}` }, ...options };
+const headersOf = (read) => ({ authorization: `Bearer ${read.token}` });
+
+/** The job while `read` is hammered beside it at 50 connections, closed loop; the read alone for 5 s first. */
+async function besideSaturatingRead(base, dbUrl, env, read) {
+  const target = { url: base + read.path, headers: headersOf(read), connections: CONNECTIONS };
   const quiet = summary(await autocannon({ ...target, duration: 5 }));
   const running = autocannon({ ...target, duration: 3600 });
   const done = new Promise((resolve) => running.on('done', resolve));
@@ -55,23 +56,35 @@ async function besideRead(base, dbUrl, env, read, options) {
 }
 
 /**
+ * The job while `read` is sent at `rate` requests a second (open loop, fixed-rate.mjs); the read alone first, after
+ * a second to open the connections (the first requests' connects are not the read's time).
+ */
+async function besideFixedRate(base, dbUrl, env, read, rate) {
+  await fixedRateFor(base + read.path, headersOf(read), rate, 1);
+  const quiet = await fixedRateFor(base + read.path, headersOf(read), rate, 5);
+  const stop = fixedRateRead(base + read.path, headersOf(read), rate);
+  const job = await runJob(dbUrl, env);
+  return { job, quiet, during: await stop() };
+}
+
+/**
  * The three runs on the same copy, the fixed-rate one first (the coldest caches, so the judged figure has no
  * advantage over the others), each with the load average after it. `limit`: the one-query limit measured just before.
  */
 export async function renewalRuns(base, dbUrl, env, read, packages, limit) {
   const rate = Math.max(1, Math.round(limit.reqPerSec * RATE_SHARE));
-  await prepare(dbUrl, packages);
+  await prepare(dbUrl, packages, 0);
   const fixedRate = {
     rate,
     rateShare: RATE_SHARE,
     limitReqPerSec: limit.reqPerSec,
-    ...(await besideRead(base, dbUrl, env, read, { connections: RATE_CONNECTIONS, overallRate: rate })),
+    ...(await besideFixedRate(base, dbUrl, env, read, rate)),
     load: load(),
   };
-  await prepare(dbUrl, packages);
+  await prepare(dbUrl, packages, 1);
   const alone = { job: await runJob(dbUrl, env), load: load() };
-  await prepare(dbUrl, packages);
-  const saturating = { ...(await besideRead(base, dbUrl, env, read, { connections: CONNECTIONS })), load: load() };
+  await prepare(dbUrl, packages, 2);
+  const saturating = { ...(await besideSaturatingRead(base, dbUrl, env, read)), load: load() };
   // The saturating run's fields stay at the top (decisions 100, 107 compare with them).
   return { read: read.name, ...saturating, fixedRate, alone, order: ['fixedRate', 'alone', 'saturating'] };
 }
