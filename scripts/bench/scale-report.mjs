@@ -37,6 +37,7 @@ export function printScale(r) {
       `renewal beside ${fixedRate.rate} req/s (${fixedRate.rateShare * 100} % of the limit's ${fixedRate.limitReqPerSec}): ${jobLine(fixedRate.job)}; ${readLine(fixedRate.quiet, fixedRate.during)}; load ${fixedRate.load.join('/')}`,
     );
   if (alone) console.log(`renewal alone: ${jobLine(alone.job)}; load ${alone.load.join('/')}`);
+  if (r.renewal?.warmUp) console.log(`renewal warm-up run (not judged): ${jobLine(r.renewal.warmUp.job)}`);
   if (job)
     console.log(
       `renewal beside a saturating read (${r.connections} connections): ${jobLine(job)}; ${readLine(quiet, during)}${r.renewal.load ? `; load ${r.renewal.load.join('/')}` : ''}`,
