@@ -1,12 +1,8 @@
-// The single timed operations of `--scale`: the renewal job over every active monthly package (with a read's p99
-// measured while it runs), one heavy customer's data export (time to first and last byte), and the deletion of a
+// The single timed operations of `--scale`: the packages the renewal job finds due (the job itself is timed in
+// scale-renewal-run.mjs), one heavy customer's data export (time to first and last byte), and the deletion of a
 // heavy customer's account.
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
-import postgres from 'postgres';
 import { memoryOf } from './common.mjs';
-import { CONNECTIONS, summary } from './measure.mjs';
 
 /**
  * The packages due for the renewal run (decision 100). `seeded`: every active monthly package of the seed falls due
@@ -16,10 +12,13 @@ import { CONNECTIONS, summary } from './measure.mjs';
  * covers `n` packages, e.g. every one of the 100,000 customers. Due to the second: the job claims a row by its
  * exact end date, as the app writes it in milliseconds (a microsecond value would never match and the row would
  * end instead); spread over the last hour, second by second, as a job that had not run for a while would find them.
+ * `run`: the how-manieth run on this copy (decision 110), added in milliseconds, so a later run's periods never start
+ * at an earlier run's (the unique paid period per package) however the customers fall on the hour's seconds.
  */
-export async function makeDue(sql, packages) {
+export async function makeDue(sql, packages, run = 0) {
   if (packages === 'seeded') {
-    await sql`update user_packages set end_date = date_trunc('second', now()) - interval '1 hour' where status = 'active' and monthly`;
+    await sql`update user_packages set end_date = date_trunc('second', now()) - interval '1 hour' + ${run}::float8 * interval '1 millisecond'
+      where status = 'active' and monthly`;
     return;
   }
   await sql.begin(async (tx) => {
@@ -35,7 +34,8 @@ export async function makeDue(sql, packages) {
     await tx`create temporary table monthly_entries on commit drop as
       select id, price_cents, duration_months, row_number() over (order by sort_order, id) - 1 as i,
         count(*) over () as of from packages where type = 'monthly' and retired_at is null`;
-    const start = tx`date_trunc('second', now()) - interval '1 hour' - (d.n % 3600) * interval '1 second'`;
+    const start = tx`date_trunc('second', now()) - interval '1 hour' - (d.n % 3600) * interval '1 second'
+      + ${run}::float8 * interval '1 millisecond'`;
     // Another customer's active monthly package (not in the run) stays active, a month ahead.
     await tx`update user_packages set end_date = date_trunc('second', now()) + interval '1 month'
       where status = 'active' and monthly and user_id not in (select user_id from due_users)`;
@@ -59,30 +59,6 @@ export async function makeDue(sql, packages) {
       on conflict (user_id) do update set rev = package_revisions.rev + 1`;
   });
   await sql`analyze user_packages`;
-}
-
-/**
- * The renewal job over the due packages of `makeDue`, while `read` is measured beside it: quiet first, then during.
- */
-export async function renewalRun(base, dbUrl, env, read, packages = 'seeded') {
-  const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
-  await makeDue(sql, packages);
-  await sql.end();
-  const headers = { authorization: `Bearer ${read.token}` };
-  const quiet = summary(await autocannon({ url: base + read.path, connections: CONNECTIONS, duration: 5, headers }));
-  const load = autocannon({ url: base + read.path, connections: CONNECTIONS, duration: 3600, headers });
-  const loadDone = new Promise((resolve) => load.on('done', resolve));
-  const child = spawn('npx', ['tsx', 'scripts/bench/scale-renewal.ts'], {
-    env: { ...process.env, ...env, DATABASE_URL: dbUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  await new Promise((resolve) => child.on('exit', resolve));
-  load.stop();
-  const during = summary(await loadDone);
-  const job = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
-  return { job, read: read.name, quiet, during };
 }
 
 /**

@@ -26,10 +26,21 @@ export function printScale(r) {
     };
   }
   if (Object.keys(rows).length) printTable(rows);
-  const { job, quiet, during, read } = r.renewal ?? {};
+  const { job, quiet, during, read, fixedRate, alone } = r.renewal ?? {};
+  // Decision 110: the target is judged beside the fixed-rate read; alone and beside a saturating read for context.
+  const jobLine = (j) =>
+    `${j.due} due, ${j.due - j.left} renewed or ended in ${j.renewedMs === null ? '—' : `${(j.renewedMs / 1000).toFixed(1)} s`} (target < 30 s), job CPU ${j.jobCpuS} s, its database ${j.databaseCpuS} s`;
+  const readLine = (q, d) =>
+    `${read}: p99 ${q.p99Ms} ms before, ${d.p99Ms} ms during, ${d.reqPerSec} req/s (${d.non2xx + d.errors} failed)`;
+  if (fixedRate)
+    console.log(
+      `renewal beside ${fixedRate.rate} req/s (${fixedRate.rateShare * 100} % of the limit's ${fixedRate.limitReqPerSec}): ${jobLine(fixedRate.job)}; ${readLine(fixedRate.quiet, fixedRate.during)}; load ${fixedRate.load.join('/')}`,
+    );
+  if (alone) console.log(`renewal alone: ${jobLine(alone.job)}; load ${alone.load.join('/')}`);
+  if (r.renewal?.warmUp) console.log(`renewal warm-up run (not judged): ${jobLine(r.renewal.warmUp.job)}`);
   if (job)
     console.log(
-      `renewal job: ${job.due} due packages, ${job.due - job.left} renewed or ended; the last after ${job.renewedMs === null ? '—' : `${(job.renewedMs / 1000).toFixed(1)} s`} (target < 30 s), the job done after ${(job.ms / 1000).toFixed(1)} s over ${job.runs} run(s); ${read}: p99 ${quiet.p99Ms} ms before, ${during.p99Ms} ms during, ${during.reqPerSec} req/s (${during.non2xx + during.errors} failed)`,
+      `renewal beside a saturating read (${r.connections} connections): ${jobLine(job)}; ${readLine(quiet, during)}${r.renewal.load ? `; load ${r.renewal.load.join('/')}` : ''}`,
     );
   if (r.export)
     console.log(

@@ -14,7 +14,8 @@ import { memoryOf, productionBuild, startBuiltServer } from './common.mjs';
 import { CONNECTIONS, measure, measureLimit, PORT, SECONDS } from './measure.mjs';
 import { autoExplain, logSize, plansSince, seededDatabase } from './scale-db.mjs';
 import { scaleReads } from './scale-reads.mjs';
-import { deletionRun, exportRun, renewalRun } from './scale-ops.mjs';
+import { deletionRun, exportRun } from './scale-ops.mjs';
+import { renewalRuns } from './scale-renewal-run.mjs';
 import { printScale } from './scale-report.mjs';
 
 const arg = (name, fallback) =>
@@ -157,7 +158,7 @@ await app.stop();
 app = await server.start();
 const jobEnv = { ...env, DATA_DIR: server.dataDir, PAYMENTS_TEST_PROVIDER: 'true', NODE_ENV: 'production' };
 if (ops.includes('renewal'))
-  results.renewal = await renewalRun(
+  results.renewal = await renewalRuns(
     base,
     db.url,
     jobEnv,
@@ -165,6 +166,8 @@ if (ops.includes('renewal'))
     // `--renewal-packages=all` (default): every customer's package due, 100,000 at 100k (decision 100);
     // `seeded`: the seed's active monthly packages only (26,737 at 100k, decision 091's figure); or a number.
     arg('renewal-packages', 'all'),
+    // The fixed-rate read beside the job is a share of this (decision 110).
+    await measureLimit(db, users.heavy.id),
   );
 if (ops.includes('renewal')) {
   // The renewal's receipts (100,000 PDFs to render) are the outbox's later work, not the export's or the deletion's:

@@ -24,8 +24,12 @@ test('rows go in as one json parameter with their dates, jsonb, nulls and the co
     nextAttemptAt: at,
   }));
   const statement = insertJsonRows(mailOutbox, rows);
-  // One parameter however many rows.
-  expect(new PgDialect().sqlToQuery(statement).params).toHaveLength(1);
+  // One parameter however many rows, and one for the columns every row has the same plain value in (decision 110):
+  // the two dates go once, the keys, messages and links (json, not plain) with each row.
+  const { params } = new PgDialect().sqlToQuery(statement);
+  expect(params).toHaveLength(2);
+  expect(JSON.parse(params[1] as string)).toEqual({ created_at: at.toISOString(), next_attempt_at: at.toISOString() });
+  expect(Object.keys(JSON.parse(params[0] as string)[0])).toEqual(['idempotency_key', 'message', 'link']);
   const written = rowsOf<{ id: string }>(await handle.db.execute(sql`${statement} returning id`));
   expect(written).toHaveLength(3);
   const [first] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, 'json-rows:0'));
@@ -36,4 +40,29 @@ test('rows go in as one json parameter with their dates, jsonb, nulls and the co
   // A known key written again: the caller's `on conflict` applies to the json rows like any insert.
   const again = await handle.db.execute(sql`${statement} on conflict (idempotency_key) do nothing returning id`);
   expect(rowsOf(again)).toHaveLength(0);
+});
+
+test('rows that share nothing, or a single row, go as one parameter; rows alike in every column still go in', async () => {
+  const dialect = new PgDialect();
+  const apart = [0, 1].map((i) => ({
+    idempotencyKey: `json-rows:apart:${i}`,
+    nextAttemptAt: new Date(1_000_000 * (i + 1)),
+  }));
+  expect(dialect.sqlToQuery(insertJsonRows(mailOutbox, apart)).params).toHaveLength(1);
+  expect(dialect.sqlToQuery(insertJsonRows(mailOutbox, apart.slice(0, 1))).params).toHaveLength(1);
+  // Every column the same: the first stays with the rows (a record set needs a column), so both rows are written.
+  const alike = [0, 1].map(() => ({ status: 'failed' as const, attempts: 7 }));
+  const written = rowsOf<{ status: string; attempts: number }>(
+    await handle.db.execute(sql`${insertJsonRows(mailOutbox, alike)} returning status, attempts`),
+  );
+  expect(written).toEqual([
+    { status: 'failed', attempts: 7 },
+    { status: 'failed', attempts: 7 },
+  ]);
+  await handle.db.execute(sql`${insertJsonRows(mailOutbox, apart)}`);
+  const dates = await handle.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.idempotencyKey} like 'json-rows:apart:%'`);
+  expect(dates.map((row) => row.nextAttemptAt.getTime()).sort()).toEqual([1_000_000, 2_000_000]);
 });

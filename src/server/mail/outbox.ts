@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { insertJsonRows } from '@/server/db/json-rows';
+import { orderedId } from '@/server/db/ordered-id';
 import {
   emailVerifications,
   mailOutbox,
@@ -38,8 +39,10 @@ export interface QueuedMail {
 /** Queues mails in `db` (the caller's transaction, if it has one), one statement for all; a known `key` queues nothing. */
 export async function queueMail(db: Database, now: Date, ...rows: QueuedMail[]) {
   if (rows.length === 0) return;
-  // One json parameter however many mails (a renewal batch queues a thousand receipts): decision 100.
+  // One json parameter however many mails (a renewal batch queues a thousand receipts): decision 100. Time-ordered
+  // ids, so a batch's rows share the primary key's last pages (decision 110).
   const values = rows.map((row) => ({
+    id: orderedId(),
     message: row.message,
     idempotencyKey: row.key ?? null,
     link: row.link ?? null,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationKind, NotificationParams } from '@/lib/schemas/notifications';
 import { insertJsonRows, rowsOf } from '@/server/db/json-rows';
+import { orderedId } from '@/server/db/ordered-id';
 import { notificationPreferences, notifications } from '@/server/db/schema';
 import type { Transaction } from '@/server/db/transaction';
 import type { Emit } from '@/server/events/publish';
@@ -46,8 +47,10 @@ export async function notifyMany(
       );
     const noMail = new Set(declined.map((row) => row.userId));
     // One json parameter for the chunk's rows (decision 100): drizzle's per-cell parameters cost more CPU than
-    // the database spent writing them.
+    // the database spent writing them. Time-ordered ids: the chunk's rows share the last pages of the 5-million-row
+    // table's primary key instead of a random page each (decision 110).
     const values = chunk.map((e) => ({
+      id: orderedId(),
       userId: e.userId,
       kind,
       titleKey: `notifications:${kind}.title`,

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '@/server/context';
 import { insertJsonRows, rowsOf } from '@/server/db/json-rows';
+import { orderedId } from '@/server/db/ordered-id';
 import { packages, payments, userPackages } from '@/server/db/schema';
 import type { Transaction } from '@/server/db/transaction';
 import { transactionWithEvents } from '@/server/events/publish';
@@ -96,8 +96,8 @@ export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, si
       .flatMap((p) => p.periods.map((period) => ({ ...p, period })));
     // The payments' ids chosen here, so their announcements are written before the receipt numbers are taken: the
     // counter row (which a second worker and every checkout wait for) is then held only for the payments' insert
-    // and the commit (decision 100).
-    const charged = charges.map((charge) => ({ ...charge, id: randomUUID() }));
+    // and the commit (decision 100). Time-ordered ids, so the thousand share the primary key's last pages (decision 110).
+    const charged = charges.map((charge) => ({ ...charge, id: orderedId() }));
     paid.push(...charged.map(({ id, user, row }) => ({ id, userId: user.id, amountCents: row.priceCents })));
     await announcePayments(tx, emit, deps.mailer, now, paid);
     const names = await packageNames(tx, [...new Set(charged.map((charge) => charge.pkg.id))]);
