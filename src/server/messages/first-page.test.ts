@@ -83,3 +83,21 @@ test('a customer with no conversation and no advisor gets an empty page', async 
   expect(await customerUnread(ctx.deps.db, customer.user.id)).toBe(0);
   expect((await body(await ctx.api('GET', '/api/messages', { token: customer.token }))).data).toEqual(empty);
 });
+
+test('a customer who never read: every staff message counts, as on the general path', async () => {
+  const advisor = await createStaff(ctx, 'advisor');
+  const customer = await createCustomer(ctx, advisor.user.id);
+  for (const text of ['Merhaba', 'Belgeleriniz?', 'Randevu']) {
+    travel(ctx, 60_000);
+    const reply = await ctx.api('POST', `/api/staff/cases/${customer.user.id}/messages`, {
+      token: advisor.token,
+      json: { body: text },
+    });
+    expect(reply.status).toBe(201);
+  }
+  // No read marker yet: the statement's bound is -infinity, not "nothing".
+  expect((await findConversation(ctx.deps.db, customer.user.id))?.customerReadAt).toBeNull();
+  expect(await customerUnread(ctx.deps.db, customer.user.id)).toBe(3);
+  expect((await firstMessagePage(ctx.deps.db, customer.user.id, 30, fileUrl, PHOTO)).unread).toBe(3);
+  expect((await generalPath(customer.user.id, 30)).unread).toBe(3);
+});

@@ -28,9 +28,12 @@ const itemsJson = sql<string>`(select coalesce(json_agg(page), '[]'::json)::text
    from ${messages} where ${messages.conversationId} = ${conversations.id}
    order by ${messages.createdAt} desc nulls last, ${messages.id} desc nulls last limit ${sql.placeholder('limit')}) page)`;
 
-// What the staff side wrote after the customer's read marker (unreadFor in conversation.ts, for the customer).
+// What the staff side wrote after the customer's read marker (unreadFor in conversation.ts, for the customer). The
+// marker as one bound (no marker: -infinity; created_at is never null) so the conversation's index scans only the
+// messages after it: with "marker is null or created_at > marker" it read and filtered the whole conversation, 300
+// messages for the bench's heavy customer (11 buffers → 3, 0.15 → 0.04 ms on the 100k data set).
 const unreadCount = sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id}
-  and ${messages.sender} <> 'customer' and (${conversations.customerReadAt} is null or ${messages.createdAt} > ${conversations.customerReadAt}))`;
+  and ${messages.sender} <> 'customer' and ${messages.createdAt} > coalesce(${conversations.customerReadAt}, '-infinity'::timestamptz))`;
 
 /**
  * The first page of the customer's conversation, the unread count, the staff side's read marker and the advisor as
