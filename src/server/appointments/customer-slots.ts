@@ -10,7 +10,6 @@ import type { AppDeps } from '@/server/context';
 import { users } from '@/server/db/schema';
 import { FrozenJson } from '@/server/fast/frozen-json';
 import { preparedQuery } from '@/server/fast/prepared';
-import { Remembered } from '@/server/fast/remembered';
 import { CUSTOMER_LIST_REV, type CustomerPart, customerParts, ownInRange } from './customer-part';
 import { MAX_APPOINTMENT_MS, rangeOf } from './search';
 import { type BoardRange, SLOT_REVISION, slotBoards } from './slot-boards';
@@ -56,34 +55,34 @@ const customerSideRow = async (deps: AppDeps, userId: string) => {
   return (await query.all({ userId }))[0];
 };
 
-/** The range's instants, remembered: the same few ranges are asked again and again (decision 108). */
-const rangeInstants = new Remembered<{ key: string; rangeStart: number; rangeEnd: number; startsAfter: number }>(1_000);
-
-function rangeBounds(from: string, to: string) {
-  const key = `${from} ${to}`;
-  return rangeInstants.get(key, () => {
-    const { rangeStart, rangeEnd } = rangeOf(from, to);
-    return {
-      key,
-      rangeStart: rangeStart.getTime(),
-      rangeEnd: rangeEnd.getTime(),
-      startsAfter: rangeStart.getTime() - MAX_APPOINTMENT_MS,
-    };
-  });
-}
-
 /**
- * What a query asks for, worked out once per query object: the route's validated query is one frozen object per
- * query string (`validateQueryRemembered`, decision 111), so a repeated request builds no key and looks up no range.
+ * What a query asks for — the board's range and the range's instants — worked out once per query object: the
+ * route's validated query is one frozen object per query string (`validateQueryRemembered`, decision 111), so a
+ * repeated request builds no key and converts no date. This replaces decision 108's memo per range string, which
+ * the per-object one made a second copy of the same values.
  */
-const queryFacts = new WeakMap<SlotQuery, { board: BoardRange } & ReturnType<typeof rangeBounds>>();
+interface QueryFacts {
+  key: string;
+  rangeStart: number;
+  rangeEnd: number;
+  startsAfter: number;
+  board: BoardRange;
+}
+const queryFacts = new WeakMap<SlotQuery, QueryFacts>();
 
-function factsOf(query: SlotQuery) {
+function factsOf(query: SlotQuery): QueryFacts {
   let facts = queryFacts.get(query);
   if (!facts) {
     const { from, to, type } = query;
     const minutes = APPOINTMENT_MINUTES[type];
-    facts = { ...rangeBounds(from, to), board: { from, to, minutes, key: `${from} ${to} ${minutes}` } };
+    const { rangeStart, rangeEnd } = rangeOf(from, to);
+    facts = {
+      key: `${from} ${to}`,
+      rangeStart: rangeStart.getTime(),
+      rangeEnd: rangeEnd.getTime(),
+      startsAfter: rangeStart.getTime() - MAX_APPOINTMENT_MS,
+      board: { from, to, minutes, key: `${from} ${to} ${minutes}` },
+    };
     queryFacts.set(query, facts);
   }
   return facts;

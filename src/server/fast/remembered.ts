@@ -1,6 +1,6 @@
 /**
  * Values worked out from a short text and asked for again and again (a browser's `Accept-Language` or
- * `Accept-Encoding`, a Berlin wall-clock time, a slots range's instants): computed once per key (decision 108).
+ * `Accept-Encoding`, a Berlin wall-clock time, the slots route's query string): computed once per key (decision 108).
  * Bounded by clearing at `max` keys, since a client may send anything; a clear costs one recomputation per key.
  * For pure functions only: a value is never out of date. `undefined` is not kept (use null for "none"). A key longer
  * than `maxKeyLength` is computed but not kept, so odd long inputs cannot make the kept keys large (a query string,
