@@ -3,17 +3,16 @@
 // the seeded 100k template (BENCH_POSTGRES_URL as for --scale). Only the load window is profiled (the inspector's
 // Profiler, started and stopped around it); each profile is written to bench/profiles/ (Chrome DevTools opens them)
 // and summed up by where its samples fall (profile-summary.mjs). Decision 111.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 import { serverNodeOptions } from '../server-node-options.mjs';
 import { cpuSecondsOf, productionBuild, startBuiltServer } from './common.mjs';
 import { CONNECTIONS, PORT, SECONDS } from './measure.mjs';
 import { seededDatabase } from './scale-db.mjs';
 import { scaleReads } from './scale-reads.mjs';
+import { quietDatabase, scaleServerEnv, scaleUsers } from './scale-setup.mjs';
 import { printSummary, summarise } from './profile-summary.mjs';
 
 const arg = (name, fallback) =>
@@ -22,7 +21,6 @@ const only = new RegExp(arg('only', 'typical: (slots|documents)'), 'i');
 const rounds = Number(arg('rounds', '2'));
 const label = arg('label', 'run');
 const INSPECT_PORT = Number(process.env.BENCH_INSPECT_PORT ?? PORT + 20);
-const PASSWORD = 'Seed-Passw0rd-1';
 const base = `http://127.0.0.1:${PORT}`;
 const load = () => loadavg().map((x) => Math.round(x * 10) / 10);
 
@@ -31,50 +29,17 @@ const db = await seededDatabase({ size: '100k', seed: 1 });
 const server = await startBuiltServer({
   port: PORT,
   env: {
-    RATE_LIMIT_AUTH_IP: '1000000000',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL: db.url,
-    ACCESS_TOKEN_TTL: '86400',
-    JOB_TICK_MS: '3600000',
+    ...scaleServerEnv(db.url),
     NODE_OPTIONS: `${serverNodeOptions()} --inspect=127.0.0.1:${INSPECT_PORT}`,
   },
 });
 const app = await server.start();
 
-/** The start-up jobs' first runs recorded and the database idle for 3 s (scale.mjs's `quiet`, shorter). */
-async function quiet() {
-  const sql = postgres(db.url, { max: 1, onnotice: () => {} });
-  for (let calm = 0, i = 0; i < 600 && calm < 3; i++) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const [{ busy }] = await sql`select count(*)::int as busy from pg_stat_activity where datname = current_database()
-      and pid <> pg_backend_pid() and state in ('active', 'idle in transaction')`;
-    const [{ mails }] =
-      await sql`select count(*)::int as mails from mail_outbox where status = 'pending' and next_attempt_at <= now()`;
-    calm = busy === 0 && mails === 0 ? calm + 1 : 0;
-  }
-  await sql.end();
-}
+// The start-up jobs' runs and their receipts done first, and before each round (scale-setup.mjs).
+const quiet = () => quietDatabase(db.url);
 await quiet();
 
-const login = async (email) =>
-  (
-    await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    }).then((r) => r.json())
-  ).data.access_token;
-const sql = postgres(db.url, { max: 1, onnotice: () => {} });
-const [heavy] = await sql`select id, email from users where role = 'customer' order by id limit 1`;
-const [typical] =
-  await sql`select u.id, u.email from users u join user_packages p on p.user_id = u.id and p.status = 'active'
-  where u.role = 'customer' and u.onboarding_completed order by u.id offset 100 limit 1`;
-await sql.end();
-const users = {
-  heavy: { ...heavy, token: await login(heavy.email) },
-  typical: { ...typical, token: await login(typical.email) },
-  admin: { token: await login('admin-50@example.com') },
-};
+const users = await scaleUsers(base, db.url);
 const reads = (await scaleReads(base, users, (name) => only.test(name))).filter((read) => only.test(read.name));
 
 /** One inspector session on the server: `call(method, params)` resolves with the result. */

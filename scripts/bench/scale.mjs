@@ -3,7 +3,6 @@
 // business (scripts/seed, 100k customers by default) in a throwaway PostgreSQL: every customer and staff read as a
 // ratio to the one-query limit of the same run, p99 at 50 connections; the plans of statements over 5 ms
 // (auto_explain); the renewal job, a heavy customer's export and an account deletion, timed. Decision 086.
-import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -14,6 +13,7 @@ import { memoryOf, productionBuild, startBuiltServer } from './common.mjs';
 import { CONNECTIONS, measure, measureLimit, PORT, SECONDS } from './measure.mjs';
 import { autoExplain, logSize, plansSince, seededDatabase } from './scale-db.mjs';
 import { scaleReads } from './scale-reads.mjs';
+import { quietDatabase, scaleServerEnv, scaleUsers } from './scale-setup.mjs';
 import { deletionRun, exportRun } from './scale-ops.mjs';
 import { renewalRuns } from './scale-renewal-run.mjs';
 import { printScale } from './scale-report.mjs';
@@ -23,7 +23,6 @@ const arg = (name, fallback) =>
 const size = arg('size', '100k');
 const seed = Number(arg('seed', '1'));
 const label = arg('label', 'run');
-const PASSWORD = 'Seed-Passw0rd-1';
 const base = `http://127.0.0.1:${PORT}`;
 /** How many jobs the server runs (src/server/all-jobs.ts). */
 const JOBS = 8;
@@ -31,40 +30,7 @@ const load = () => loadavg().map((x) => Math.round(x * 10) / 10);
 
 productionBuild();
 const db = await seededDatabase({ size, seed });
-const env = {
-  RATE_LIMIT_AUTH_IP: '1000000000',
-  RATE_LIMIT_REGISTER: '1000000000',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  DATABASE_URL: db.url,
-  // A run lasts longer than the 15 minutes of an access token: the later reads would measure 401s.
-  ACCESS_TOKEN_TTL: '86400',
-  // The jobs run once at start (the scheduler's first tick), then not again during the reads: a renewal batch
-  // rendering receipts mid-read would measure the job, not the read. The job is measured on its own below.
-  JOB_TICK_MS: '3600000',
-};
-
-/**
- * Waits until the database is quiet: for 3 s in a row no connection of the app busy or inside a transaction, no mail
- * due in the outbox, and (with `jobs`) each job's first run recorded in job_runs (a claim's row is invisible until its
- * run commits). Before each read too: a slow read's requests still running after its measurement would otherwise slow
- * the next one. The outbox: the start-up renewal of the packages that fell due since seeding (~1,300) queues their
- * receipts, and rendering them (PDFs, between short queries the busy check hardly sees) took 4–16 % of the server's
- * CPU in reads measured beside it.
- */
-async function quiet({ jobs = 0 } = {}) {
-  const sql = postgres(db.url, { max: 1, onnotice: () => {} });
-  let calm = 0;
-  for (let i = 0; i < 900 && calm < 3; i++) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const [{ done }] = await sql`select count(last_run_at)::int as done from job_runs`;
-    const [{ busy }] = await sql`select count(*)::int as busy from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid() and state in ('active', 'idle in transaction')`;
-    const [{ mails }] = await sql`select count(*)::int as mails from mail_outbox
-      where status = 'pending' and next_attempt_at <= now()`;
-    calm = done >= jobs && busy === 0 && mails === 0 ? calm + 1 : 0;
-  }
-  await sql.end();
-}
+const env = scaleServerEnv(db.url);
 const server = await startBuiltServer({ port: PORT, env });
 // The heavy customers' documents have real bytes (their export streams them): written into this server's folder.
 spawnSync('npm', ['run', 'seed', '--', `--scale=${size}`, `--seed=${seed}`, '--files-only'], {
@@ -73,32 +39,9 @@ spawnSync('npm', ['run', 'seed', '--', `--scale=${size}`, `--seed=${seed}`, '--f
 });
 let app = await server.start();
 const startupMs = app.startupMs;
-await quiet({ jobs: JOBS });
+await quietDatabase(db.url, { jobs: JOBS });
 
-async function login(email) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return (await res.json()).data.access_token;
-}
-
-// Customers 0 and 1 are the heaviest (decision 086); "typical" is the first finished case with an active package
-// after the first hundred.
-const sql = postgres(db.url, { max: 1, onnotice: () => {} });
-const heavy = await sql`select id, email from users where role = 'customer' order by id limit 2`;
-const [typical] =
-  await sql`select u.id, u.email from users u join user_packages p on p.user_id = u.id and p.status = 'active'
-  where u.role = 'customer' and u.onboarding_completed order by u.id offset 100 limit 1`;
-await sql.end();
-const users = {
-  heavy: { ...heavy[0], token: await login(heavy[0].email) },
-  victim: { ...heavy.at(-1), token: await login(heavy.at(-1).email) },
-  typical: { ...typical, token: await login(typical.email) },
-  admin: { token: await login('admin-50@example.com') },
-};
+const users = await scaleUsers(base, db.url);
 // `--only=<regex>`: just the reads whose name matches (e.g. --only='heavy: doc|messages'), for a quick check of one fix.
 const only = arg('only', null);
 const allReads = await scaleReads(base, users, (name) => !only || new RegExp(only, 'i').test(name));
@@ -128,7 +71,7 @@ const results = {
   reads: {},
 };
 for (const read of opsOnly ? [] : reads) {
-  await quiet();
+  await quietDatabase(db.url);
   const limit = await measureLimit(db, users.heavy.id);
   results.reads[read.name] = {
     kind: read.kind,
