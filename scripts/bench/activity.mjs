@@ -46,7 +46,7 @@ async function bookMeeting(base, token) {
   const slots = await fetch(`${base}/api/appointments/slots?from=${day(7)}&to=${day(13)}&type=consultation`, {
     headers: auth,
   });
-  const [first] = (await (await expectStatus(slots, 200, 'slots')).json()).data;
+  const [first] = (await (await expectStatus(slots, 200, 'slots')).json()).data.slots;
   if (!first) throw new Error('no slot to book: did the admin get the default hours?');
   const res = await fetch(`${base}/api/appointments`, {
     method: 'POST',

@@ -21,7 +21,7 @@ async function bookViaApi(request: APIRequestContext, user: RegisteredUser, meet
     const from = new Date(Date.now() + week * 7 * 86_400_000).toISOString().slice(0, 10);
     const to = new Date(Date.now() + (week * 7 + 6) * 86_400_000).toISOString().slice(0, 10);
     const slots = await request.get(`/api/appointments/slots?from=${from}&to=${to}&type=consultation`, { headers });
-    const [slot] = ((await slots.json()) as { data: { start: string }[] }).data;
+    const [slot] = ((await slots.json()) as { data: { slots: { start: string }[] } }).data.slots;
     if (!slot) continue;
     const booked = await request.post('/api/appointments', {
       headers,

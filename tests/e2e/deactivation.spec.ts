@@ -57,7 +57,7 @@ test('deactivate an advisor: their case moves, their appointment is cancelled, t
   expect(appointments.map((a) => a.status)).toEqual(['cancelled']);
   const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const to = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  const slots = await customerView<{ advisorId: string }[]>(
+  const { slots } = await customerView<{ slots: { advisorId: string }[] }>(
     request,
     `/appointments/slots?from=${from}&to=${to}&type=consultation`,
     token,

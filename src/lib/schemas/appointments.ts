@@ -59,16 +59,34 @@ export const slotQuerySchema = z
   });
 export type SlotQuery = z.infer<typeof slotQuerySchema>;
 
-/** One bookable start: the advisor the server would give it to (the customer's own advisor first). */
-export const slotSchema = z.object({
-  start: z.iso.datetime({ offset: true }),
-  end: z.iso.datetime({ offset: true }),
-  advisorId: z.uuid(),
-  advisorName: z.string(),
+/**
+ * GET /api/appointments/slots as sent (decision 112): free starts, soonest first, each with the advisor a booking of
+ * it would get (the customer's own advisor first), and each of those advisors' names once. The end is the start
+ * plus the type's minutes. A name per slot and the end made up two thirds of a month's answer.
+ */
+export const slotAnswerSchema = z.object({
+  advisors: z.record(z.uuid(), z.string()),
+  slots: z.array(z.object({ start: z.iso.datetime({ offset: true }), advisorId: z.uuid() })),
 });
-export type Slot = z.infer<typeof slotSchema>;
-/** GET /api/appointments/slots: free starts, soonest first. */
-export const slotListSchema = z.array(slotSchema);
+export type SlotAnswer = z.infer<typeof slotAnswerSchema>;
+
+/** One bookable start as the client and the server's own code use it: the advisor by id and name. */
+export interface Slot {
+  start: string;
+  advisorId: string;
+  advisorName: string;
+}
+
+/** The answer's slots with their advisor's name: what the booking dialog reads. */
+export const slotsOf = ({ advisors, slots }: SlotAnswer): Slot[] =>
+  slots.map((slot) => ({ ...slot, advisorName: advisors[slot.advisorId] ?? '' }));
+
+/** The inverse of `slotsOf`: names in the order their advisor first appears (the route sends this order). */
+export function slotAnswerOf(list: readonly Slot[]): SlotAnswer {
+  const advisors: Record<string, string> = {};
+  for (const slot of list) advisors[slot.advisorId] ??= slot.advisorName;
+  return { advisors, slots: list.map(({ start, advisorId }) => ({ start, advisorId })) };
+}
 
 /** POST /api/appointments. */
 export const bookAppointmentSchema = z.object({

@@ -5,7 +5,8 @@ import type { Week } from '@/lib/appointments/week';
 import {
   appointmentListSchema,
   appointmentSchema,
-  slotListSchema,
+  slotAnswerSchema,
+  slotsOf,
   type Appointment,
   type AppointmentFilter,
   type AppointmentType,
@@ -45,7 +46,8 @@ let slotQuery: [AppointmentType, Week] | null = null;
 /** GET /appointments/slots for one Berlin week: free starts of that appointment type, soonest first. */
 export const loadSlots = latestInto($slots, (type: AppointmentType, week: Week) => {
   slotQuery = [type, week];
-  return apiData('/appointments/slots', slotListSchema, { query: { from: week.from, to: week.to, type } });
+  const query = { from: week.from, to: week.to, type };
+  return apiData('/appointments/slots', slotAnswerSchema, { query }).then(slotsOf);
 });
 
 /** Everything the server now says differently after a change: the list, and the new notification in the navbar. */

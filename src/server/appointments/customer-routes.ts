@@ -6,7 +6,7 @@ import {
   appointmentSchema,
   bookAppointmentSchema,
   rescheduleAppointmentSchema,
-  slotListSchema,
+  slotAnswerSchema,
   slotQuerySchema,
 } from '@/lib/schemas/appointments';
 import type { AppDeps, AppEnv } from '@/server/context';
@@ -36,7 +36,7 @@ export function appointmentRoutes(deps: AppDeps) {
   r.use('*', requireAuth(deps));
 
   // The few query strings of the booking page and the bench repeat: validated once per string (decision 111).
-  r.get('/slots', answersWith(slotListSchema), validateQueryRemembered(slotQuerySchema), async (c) => {
+  r.get('/slots', answersWith(slotAnswerSchema), validateQueryRemembered(slotQuerySchema), async (c) => {
     const query = c.req.valid('query');
     return (await customerSlotsAnswer(deps, c.var.userId, query)).send(c);
   });

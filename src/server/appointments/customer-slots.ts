@@ -5,6 +5,7 @@ import {
   BOOKING_LEAD_MS,
   type Slot,
   type SlotQuery,
+  slotAnswerOf,
 } from '@/lib/schemas/appointments';
 import type { AppDeps } from '@/server/context';
 import { users } from '@/server/db/schema';
@@ -134,5 +135,5 @@ export async function customerSlots(deps: AppDeps, userId: string, query: SlotQu
 /** What the route sends: the same slots as JSON text, cut from the answers kept per board (decision 097). */
 export async function customerSlotsAnswer(deps: AppDeps, userId: string, query: SlotQuery): Promise<FrozenJson> {
   const side = await customerSide(deps, userId, query);
-  return side ? slotAnswers(deps).answer(side.board, side.customer) : FrozenJson.ok([]);
+  return side ? slotAnswers(deps).answer(side.board, side.customer) : FrozenJson.ok(slotAnswerOf([]));
 }

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { slotAnswerOf } from '@/lib/schemas/appointments';
 import { type CustomerSide, type SlotBoard, slotsFromBoard } from './slot-board';
 import { SlotAnswers } from './slot-answers';
 import type { AdvisorSchedule } from './slots';
@@ -37,7 +38,7 @@ const customer = (preferred: string | null, own: CustomerSide['own'] = []): Cust
 });
 
 const expected = (board: SlotBoard, side: CustomerSide) =>
-  JSON.stringify({ success: true, data: slotsFromBoard(board, side) });
+  JSON.stringify({ success: true, data: slotAnswerOf(slotsFromBoard(board, side)) });
 
 test('at most `max` entries, and an answer built again after eviction is the same', () => {
   const answers = new SlotAnswers(3);
@@ -64,5 +65,5 @@ test('the same answer object while the window covers the same starts; own meetin
   const own = customer(null, [{ advisorId: 'a', start: T0 + 4 * HALF_HOUR, end: T0 + 6 * HALF_HOUR }]);
   expect(answers.answer(board, own).text).toBe(expected(board, own));
   const none = { ...customer(null), earliest: T0 + 30 * HALF_HOUR };
-  expect(answers.answer(board, none).text).toBe('{"success":true,"data":[]}');
+  expect(answers.answer(board, none).text).toBe('{"success":true,"data":{"advisors":{},"slots":[]}}');
 });

@@ -1,13 +1,16 @@
 import { FrozenJson } from '@/server/fast/frozen-json';
-import { type CustomerSide, customerChoices, defaultAdvisor, preferredOf, type SlotBoard, slotAt } from './slot-board';
+import { type CustomerSide, customerChoices, defaultAdvisor, preferredOf, type SlotBoard } from './slot-board';
+import type { AdvisorSchedule } from './slots';
 
 /**
- * One board seen with one preferred advisor: every start's slot as JSON, each followed by a comma, in one string.
- * `offsets[i]` is where start i's slot begins (`offsets[n]` the end), so any run of starts is one slice.
+ * One board seen with one preferred advisor: every start's slot as JSON (`{"start":…,"advisorId":…}`), each followed
+ * by a comma, in one string. `offsets[i]` is where start i's slot begins (`offsets[n]` the end), so any run of starts
+ * is one slice; `advisors[i]` is the advisor that slot names.
  */
 interface Serialised {
   text: string;
   offsets: number[];
+  advisors: AdvisorSchedule[];
   /** The answer last sent whole (no meeting of the customer's own): starts `from` to `to`, exclusive. */
   last?: { from: number; to: number; answer: FrozenJson };
 }
@@ -22,6 +25,16 @@ function firstAtOrAfter(starts: readonly number[], t: number) {
     else hi = mid;
   }
   return lo;
+}
+
+const slotJson = (board: SlotBoard, index: number, advisor: AdvisorSchedule) =>
+  `{"start":"${new Date(board.starts[index]!).toISOString()}","advisorId":${JSON.stringify(advisor.advisorId)}}`;
+
+/** The answer's data: each named advisor's name once, in the order they first appear (`slotAnswerOf`'s order). */
+function answerText(named: Iterable<AdvisorSchedule>, slotsJson: string) {
+  const names: Record<string, string> = {};
+  for (const advisor of named) names[advisor.advisorId] ??= advisor.name;
+  return FrozenJson.okText(`{"advisors":${JSON.stringify(names)},"slots":[${slotsJson}]}`);
 }
 
 /**
@@ -39,8 +52,8 @@ export class SlotAnswers {
   private nextId = 0;
 
   /**
-   * `max` entries at most: each holds ~100 KB of text for 30 days (and one answer cut from it, with its compressed
-   * forms once asked for), so 64 stay under ~20 MB however many customers, advisors and ranges ask.
+   * `max` entries at most: each holds ~40 KB of text for 30 days (and one answer cut from it, with its compressed
+   * forms once asked for), so 64 stay under ~10 MB however many customers, advisors and ranges ask.
    */
   constructor(private readonly max = 64) {}
 
@@ -52,15 +65,19 @@ export class SlotAnswers {
       const to = Math.max(from, firstAtOrAfter(board.starts, customer.latest + 1));
       if (kept.last?.from === from && kept.last.to === to) return kept.last.answer;
       const run = to > from ? kept.text.slice(kept.offsets[from], kept.offsets[to]! - 1) : '';
-      kept.last = { from, to, answer: FrozenJson.okText(`[${run}]`) };
+      kept.last = { from, to, answer: answerText(kept.advisors.slice(from, to), run) };
       return kept.last.answer;
     }
-    const parts = customerChoices(board, customer).map(({ index, advisor }) =>
-      advisor === defaultAdvisor(board, index, preferred)
+    const choices = customerChoices(board, customer);
+    const parts = choices.map(({ index, advisor }) =>
+      advisor === kept.advisors[index]
         ? kept.text.slice(kept.offsets[index], kept.offsets[index + 1]! - 1)
-        : JSON.stringify(slotAt(board, index, advisor)),
+        : slotJson(board, index, advisor),
     );
-    return FrozenJson.okText(`[${parts.join(',')}]`);
+    return answerText(
+      choices.map((c) => c.advisor),
+      parts.join(','),
+    );
   }
 
   get size() {
@@ -75,13 +92,14 @@ export class SlotAnswers {
     this.kept.delete(key);
     if (!kept) {
       const offsets: number[] = [];
+      const advisors = board.starts.map((_, i) => defaultAdvisor(board, i, preferred));
       let text = '';
       for (let i = 0; i < board.starts.length; i++) {
         offsets.push(text.length);
-        text += `${JSON.stringify(slotAt(board, i, defaultAdvisor(board, i, preferred)))},`;
+        text += `${slotJson(board, i, advisors[i]!)},`;
       }
       offsets.push(text.length);
-      kept = { text, offsets };
+      kept = { text, offsets, advisors };
       if (this.kept.size >= this.max) this.kept.delete(this.kept.keys().next().value!);
     }
     this.kept.set(key, kept);

@@ -69,10 +69,9 @@ export const defaultAdvisor = (board: SlotBoard, index: number, preferred: strin
 export const preferredOf = (board: SlotBoard, customer: CustomerSide) =>
   customer.advisorsByPreference.find((id) => board.advisorIds.has(id)) ?? null;
 
-/** One slot of the answer, its keys in the order the route has always sent them. */
+/** One slot, its keys in the order the route sends them (the name goes once per advisor, decision 112). */
 export const slotAt = (board: SlotBoard, index: number, advisor: AdvisorSchedule): Slot => ({
   start: new Date(board.starts[index]!).toISOString(),
-  end: new Date(board.starts[index]! + board.minutes * 60_000).toISOString(),
   advisorId: advisor.advisorId,
   advisorName: advisor.name,
 });

@@ -131,12 +131,10 @@ export function candidatesByStart(search: SlotSearch): Map<number, AdvisorSchedu
 
 /** One offer per start time, with the advisor a booking of it would get. */
 export function freeSlots(search: SlotSearch): Slot[] {
-  const length = search.minutes * 60_000;
   return [...candidatesByStart(search)]
     .sort(([a], [b]) => a - b)
     .map(([start, [advisor]]) => ({
       start: new Date(start).toISOString(),
-      end: new Date(start + length).toISOString(),
       advisorId: advisor!.advisorId,
       advisorName: advisor!.name,
     }));

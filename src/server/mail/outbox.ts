@@ -57,6 +57,12 @@ export async function queueMail(db: Database, now: Date, ...rows: QueuedMail[]) 
  * while it is being sent, and a sender that dies mid-way leaves it to be taken again after the lease. SKIP LOCKED
  * lets concurrent senders (other processes on PostgreSQL) pass over a row being claimed instead of waiting for it.
  * `dueBy`: the pass's start, so a pass ends even when a retry comes due again while it is still sending.
+ *
+ * `id = (subquery)`, never `id in (subquery)`: a scalar subquery runs once, before the update. Under `in`,
+ * PostgreSQL may plan a nested-loop semi-join that runs the subquery again for every pending row, and each run's
+ * `limit 1 … skip locked` skips the rows this statement just updated and locks the next one. One claim then leased
+ * every due mail while the sender got only the first back: on the 100k bench, 127 receipts waited out the lease and
+ * the next tick (outbox-claim.test.ts forces that plan).
  */
 export async function claimDueMail(
   db: Database,
@@ -74,7 +80,7 @@ export async function claimDueMail(
   const [row] = await db
     .update(mailOutbox)
     .set({ nextAttemptAt: new Date(now.getTime() + policy.leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending')))
+    .where(and(eq(mailOutbox.id, sql<string>`(${due})`), eq(mailOutbox.status, 'pending')))
     .returning();
   return row;
 }

@@ -1,4 +1,5 @@
 import { replaceAvailability } from '@/server/availability/service';
+import { slotAnswerSchema, slotsOf } from '@/lib/schemas/appointments';
 import { DEFAULT_AVAILABILITY, type Availability } from '@/lib/schemas/availability';
 import type { users } from '@/server/db/schema';
 import type { TestContext } from './context';
@@ -29,8 +30,8 @@ export async function createAdvisor(
 export async function slots(ctx: TestContext, token: string, from: string, to = from, type = 'consultation') {
   const res = await ctx.api('GET', `/api/appointments/slots?from=${from}&to=${to}&type=${type}`, { token });
   if (res.status !== 200) throw new Error(`slots answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { data: { start: string; end: string; advisorId: string; advisorName: string }[] })
-    .data;
+  // Read as the client reads it: each slot with its advisor's name from the answer's `advisors` (decision 112).
+  return slotsOf(slotAnswerSchema.parse(((await res.json()) as { data: unknown }).data));
 }
 
 /** POST /api/appointments; the caller checks the status. */

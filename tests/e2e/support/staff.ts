@@ -85,7 +85,7 @@ export async function customerCase(
 
   const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const to = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  const slots = await customerView<{ start: string; advisorId: string }[]>(
+  const { slots } = await customerView<{ slots: { start: string; advisorId: string }[] }>(
     request,
     `/appointments/slots?from=${from}&to=${to}&type=consultation`,
     token,
