@@ -62,7 +62,7 @@ export type SlotQuery = z.infer<typeof slotQuerySchema>;
 /**
  * GET /api/appointments/slots as sent (decision 112): free starts, soonest first, each with the advisor a booking of
  * it would get (the customer's own advisor first), and each of those advisors' names once. The end is the start
- * plus the type's minutes. A name per slot and the end made up two thirds of a month's answer.
+ * plus the type's minutes. A name and an end on every slot were ~40 % of a month's answer.
  */
 export const slotAnswerSchema = z.object({
   advisors: z.record(z.uuid(), z.string()),
