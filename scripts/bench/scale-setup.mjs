@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 
 /** The seed's password for every account (scripts/seed). */
-const PASSWORD = 'Seed-Passw0rd-1';
+export const SEED_PASSWORD = 'Seed-Passw0rd-1';
 
 /** The built server's environment on the seeded database `url`. */
 export const scaleServerEnv = (url) => ({
@@ -46,7 +46,7 @@ async function login(base, email) {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: SEED_PASSWORD }),
   });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   return (await res.json()).data.access_token;

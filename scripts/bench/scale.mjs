@@ -13,7 +13,7 @@ import { memoryOf, productionBuild, startBuiltServer } from './common.mjs';
 import { CONNECTIONS, measure, measureLimit, PORT, SECONDS } from './measure.mjs';
 import { autoExplain, logSize, plansSince, seededDatabase } from './scale-db.mjs';
 import { scaleReads } from './scale-reads.mjs';
-import { quietDatabase, scaleServerEnv, scaleUsers } from './scale-setup.mjs';
+import { quietDatabase, scaleServerEnv, scaleUsers, SEED_PASSWORD } from './scale-setup.mjs';
 import { deletionRun, exportRun } from './scale-ops.mjs';
 import { renewalRuns } from './scale-renewal-run.mjs';
 import { printScale } from './scale-report.mjs';
@@ -125,7 +125,7 @@ app = await server.start();
 let offset = logSize(db.logFile);
 if (ops.includes('export'))
   results.export = {
-    ...(await exportRun(base, users.heavy, PASSWORD, app.child)),
+    ...(await exportRun(base, users.heavy, SEED_PASSWORD, app.child)),
     plans: plansSince(db.logFile, offset),
   };
 offset = logSize(db.logFile);
