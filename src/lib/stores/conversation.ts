@@ -10,7 +10,7 @@ import {
   type MessagePage,
   type MessageSender,
 } from '@/lib/schemas/messages';
-import { loadInto, type Loadable } from './loadable';
+import type { Loadable } from './loadable';
 
 /** A message on screen: the server's, or one of ours still `sending` or `failed` (kept for a retry). */
 export interface ChatMessage extends Message {
@@ -53,18 +53,32 @@ export function conversationStore(base: string, side: MessageSender) {
       return { ...view, items };
     });
 
-  const load = () =>
-    loadInto($view, async () => {
+  // A reload (the stream reconnected, the tab came back) races the pushes: its answer may predate a message pushed
+  // while it was on its way. So only the newest load lands, the list stays on screen meanwhile, and the messages
+  // pushed since that load started are applied again on top of its answer.
+  let latest = 0;
+  let pushedDuringLoad: MessageEvent[] | null = null;
+  async function load(): Promise<void> {
+    const call = ++latest;
+    pushedDuringLoad = [];
+    if (!ready()) $view.set({ status: 'loading' });
+    try {
       const page = await apiData(base, messagePageSchema, { query: { limit: PAGE } });
+      if (call !== latest) return;
       $unread.set(page.unread);
       const pending = ready()?.items.filter((m) => m.state) ?? [];
-      return {
-        items: [...[...page.items].reverse(), ...pending],
-        nextBefore: page.nextBefore,
-        advisor: page.advisor,
-        otherSideReadAt: page.otherSideReadAt,
-      };
-    });
+      const items = [...[...page.items].reverse(), ...pending];
+      const { nextBefore, advisor, otherSideReadAt } = page;
+      $view.set({ status: 'ready', data: { items, nextBefore, advisor, otherSideReadAt } });
+    } catch (error) {
+      if (call === latest && !ready()) $view.set({ status: 'error', error });
+      throw error;
+    } finally {
+      const pushed = call === latest ? pushedDuringLoad : null;
+      if (pushed) pushedDuringLoad = null;
+      for (const event of pushed ?? []) applyMessage(event);
+    }
+  }
 
   async function loadOlder() {
     const view = ready();
@@ -112,6 +126,7 @@ export function conversationStore(base: string, side: MessageSender) {
 
   /** A pushed message or read receipt of this conversation. */
   function applyMessage(event: MessageEvent) {
+    pushedDuringLoad?.push(event);
     const items = ready()?.items ?? [];
     const known = items.some((m) => m.id === event.message.id);
     // Our own message pushed back before its POST answered: it takes the place of its draft, never beside it.

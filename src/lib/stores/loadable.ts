@@ -53,3 +53,24 @@ export function latestInto<A extends unknown[], T>(
     }
   };
 }
+
+/**
+ * `latestInto` for data a page keeps on screen while it reloads (a live list after a push or a reconnect): the
+ * spinner shows only until the first answer, a failed reload keeps what is shown (the call still rejects), and only
+ * the newest call's answer lands, so a slow earlier answer never replaces a newer one.
+ */
+export function refreshInto<T>(store: WritableAtom<Loadable<T>>, load: () => Promise<T>): () => Promise<T> {
+  let latest = 0;
+  return async () => {
+    const call = ++latest;
+    if (store.get().status !== 'ready') store.set({ status: 'loading' });
+    try {
+      const data = await load();
+      if (call === latest) store.set({ status: 'ready', data });
+      return data;
+    } catch (error) {
+      if (call === latest && store.get().status !== 'ready') store.set({ status: 'error', error });
+      throw error;
+    }
+  };
+}

@@ -6,13 +6,13 @@ import { uploadFile } from '@/lib/uploads/xhr-upload';
 import { downloadFrom } from '@/lib/uploads/download';
 import { conversationStore, type ConversationStore } from './conversation';
 import { watchLive } from './live';
-import { loadInto, type Loadable } from './loadable';
+import { refreshInto, type Loadable } from './loadable';
 
 /** The console's side of the conversations (decision 077): the inbox and one case's conversation at a time. */
 export const $inbox = atom<Loadable<Inbox>>({ status: 'loading' });
 
-/** GET /staff/inbox: what waits for an answer, oldest first. */
-export const loadInbox = (): Promise<Inbox> => loadInto($inbox, () => apiData('/staff/inbox', inboxSchema));
+/** GET /staff/inbox: what waits for an answer, oldest first; reloaded on every message without a spinner. */
+export const loadInbox: () => Promise<Inbox> = refreshInto($inbox, () => apiData('/staff/inbox', inboxSchema));
 
 const cases = new Map<string, ConversationStore>();
 /** The store of one case's conversation (one per customer id, kept while the page lives). */

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { closeEventStreams } from '@/server/events/hub';
 import { startBrowserApi, type BrowserApi } from '@/server/test/browser';
 import { createCustomer, createStaff } from '@/server/test/staff';
-import { $live } from './live';
+import { messageEventSchema } from '@/lib/schemas/events';
+import { $live, onLive } from './live';
 import {
+  conversation,
   $conversation,
   $messagesUnread,
   loadConversation,
@@ -82,3 +84,22 @@ test('a message that cannot be sent stays as failed and goes out on retry', asyn
   expect(sent.body).toBe('Bağlantı yok');
   expect(state.status === 'ready' && ($conversation.get() as typeof state).data.items).toEqual([sent]);
 });
+
+test('a message pushed while a reload is on its way stays when the older answer lands; the list stays shown', async () => {
+  await loadConversation();
+  const stop = onLive('message', (data) => conversation.applyMessage(messageEventSchema.parse(data)));
+  await expect.poll(() => $live.get(), { timeout: 10_000 }).toBe(true);
+  await staffWrites('Önce');
+  await expect.poll(bodies, { timeout: 3000 }).toEqual(['Önce']);
+  // The reload's answer is read now and held back; the next message is pushed before it lands.
+  const release = api.hold('answer');
+  const reload = loadConversation();
+  await expect.poll(() => api.heldAnswers).toBe(1);
+  await staffWrites('Yolda yazıldı');
+  await expect.poll(bodies, { timeout: 3000 }).toEqual(['Önce', 'Yolda yazıldı']);
+  release();
+  await reload;
+  expect(bodies()).toEqual(['Önce', 'Yolda yazıldı']);
+  expect($messagesUnread.get()).toBe(2);
+  stop();
+}, 30_000);

@@ -86,8 +86,13 @@ export interface BrowserApi {
    * status (502, 503, 504) answers with that status and an empty body.
    */
   failing: Map<string, 'offline' | number>;
-  /** Holds every request until the returned function is called (a slow server: "one request at a time"). */
-  hold: () => () => void;
+  /**
+   * Holds every request until the returned function is called (a slow server: "one request at a time"); with
+   * 'answer', requests run at once and their answers wait (a slow way back: the answer predates what happens next).
+   */
+  hold: (where?: 'request' | 'answer') => () => void;
+  /** How many answers wait at a `hold('answer')` now. */
+  heldAnswers: number;
   close: () => Promise<void>;
 }
 
@@ -95,7 +100,7 @@ export interface BrowserApi {
 export async function startBrowserApi(env: Record<string, string> = {}): Promise<BrowserApi> {
   const ctx = await createTestContext(env);
   const log: string[] = [];
-  let gate: Promise<void> | null = null;
+  const gates: Record<'request' | 'answer', Promise<void> | null> = { request: null, answer: null };
   const outer = new Hono<{ Bindings: HttpBindings }>();
   const api: BrowserApi = {
     ctx,
@@ -105,9 +110,10 @@ export async function startBrowserApi(env: Record<string, string> = {}): Promise
     resetCalls: () => void (log.length = 0),
     offline: false,
     failing: new Map(),
-    hold: () => {
+    heldAnswers: 0,
+    hold: (where = 'request') => {
       let release!: () => void;
-      gate = new Promise<void>((resolve) => (release = resolve)).finally(() => (gate = null));
+      gates[where] = new Promise<void>((resolve) => (release = resolve)).finally(() => (gates[where] = null));
       return release;
     },
     close: async () => {
@@ -124,8 +130,14 @@ export async function startBrowserApi(env: Record<string, string> = {}): Promise
       c.env.incoming.socket.destroy();
       return new Response(null, { status: 599 });
     }
-    if (gate) await gate;
-    return next();
+    if (gates.request) await gates.request;
+    await next();
+    if (gates.answer) {
+      api.heldAnswers += 1;
+      await gates.answer;
+      api.heldAnswers -= 1;
+    }
+    return c.res;
   });
   outer.route('/', ctx.app);
   const server = await startTestServer(outer);
