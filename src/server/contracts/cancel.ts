@@ -7,7 +7,7 @@ import { cancellations, userPackages, type CancellationRow, type UserPackageRow 
 import { ApiError } from '@/server/http/errors';
 import { logError } from '@/server/log/logger';
 import { paymentProviderFor } from '@/server/payment-providers/provider';
-import { addMonths } from '@/server/user-packages/periods';
+import { monthsAfterBoundary } from '@/server/user-packages/periods';
 import { sendCancellationMail } from './cancel-mail';
 
 const notCancellable = () => new ApiError(409, 'CONTRACT_NOT_CANCELLABLE', 'commerce-api:contracts.notCancellable');
@@ -26,11 +26,14 @@ export interface Declarant {
  * When an ordinary cancellation ends the contract: the end of the paid period, or — for a later date — the first
  * period end on or after that date (Berlin calendar), counted the way the renewals count, never past the term.
  */
-export function ordinaryEnd(row: Pick<UserPackageRow, 'endDate' | 'termEndDate'>, requestedOn: string | null): Date {
+export function ordinaryEnd(
+  row: Pick<UserPackageRow, 'startDate' | 'endDate' | 'termEndDate'>,
+  requestedOn: string | null,
+): Date {
   let end = row.endDate!;
   for (let i = 0; requestedOn && i < MAX_PERIODS && zonedDate(end, CONTRACT_TIME_ZONE) < requestedOn; i += 1) {
     if (row.termEndDate && end.getTime() >= row.termEndDate.getTime()) break;
-    end = addMonths(end, 1);
+    end = monthsAfterBoundary(row.startDate, end, 1);
   }
   return end;
 }

@@ -45,6 +45,11 @@ export function travel(ctx: TestContext, ms: number) {
   ctx.deps.now = () => new Date(previous().getTime() + ms);
 }
 
+/** Puts the app's clock at `at` (it runs on from there), for a date the calendar makes special: the 31st, DST. */
+export function travelTo(ctx: TestContext, at: Date) {
+  travel(ctx, at.getTime() - ctx.deps.now().getTime());
+}
+
 /** Reads a JSON answer once, typed loosely for assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const body = async (res: Response): Promise<any> => res.json();

@@ -35,7 +35,7 @@ export async function planChange(tx: Transaction, userId: string, id: string, ta
   if (to.id === row.packageId) throw new ApiError(409, 'SAME_PACKAGE', 'commerce-api:userPackages.samePackage');
   if (to.type !== 'monthly')
     throw new ApiError(409, 'PACKAGE_CHANGE_MONTHLY_ONLY', 'commerce-api:userPackages.changeMonthlyOnly');
-  const proration = prorate(row.priceCents, to.priceCents, row.endDate, now);
+  const proration = prorate(row.priceCents, to.priceCents, { startDate: row.startDate, endDate: row.endDate }, now);
   const upgrade = to.priceCents > row.priceCents && proration.amountCents > 0;
   const plan: ChangePlan = {
     row,

@@ -1,4 +1,5 @@
-import { addMonthsInZone } from '@/lib/time/months';
+import { addMonthsInZone, CONTRACT_TIME_ZONE } from '@/lib/time/months';
+import { zonedDate } from '@/lib/time/zone';
 import type { PackageRow, UserPackageRow } from '@/server/db/schema';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -8,6 +9,23 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  * last day (31 Jan + 1 month = 28/29 Feb).
  */
 export const addMonths = (date: Date, months: number): Date => addMonthsInZone(date, months);
+
+/** Calendar months (Berlin) from `anchor`'s month to `at`'s month. */
+function monthsBetween(anchor: Date, at: Date): number {
+  const [ay, am] = zonedDate(anchor, CONTRACT_TIME_ZONE).split('-').map(Number) as [number, number];
+  const [y, m] = zonedDate(at, CONTRACT_TIME_ZONE).split('-').map(Number) as [number, number];
+  return (y - ay) * 12 + (m - am);
+}
+
+/**
+ * `months` months after the period boundary `from` (a period's start or end), counted from the contract's first
+ * day `anchor` (its `startDate`) as a card subscription's billing anchor counts: the n-th month ends n calendar
+ * months after the anchor, never a month after the previous end. Chained ends drifted (decision 113): bought on
+ * 31 January they went 28 Feb, 28 Mar, 28 Apr — short of a 3-month term's 30 April, so a fourth month was charged —
+ * and bought at 02:30 a month before Berlin's clocks go forward, every later end moved an hour.
+ */
+export const monthsAfterBoundary = (anchor: Date, from: Date, months: number): Date =>
+  addMonths(anchor, monthsBetween(anchor, from) + months);
 
 /**
  * The dates of a package bought at `start`. A monthly package is paid one month at a time until its term ends

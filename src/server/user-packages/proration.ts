@@ -1,5 +1,5 @@
 import { daysBetween, zonedDate } from '@/lib/time/zone';
-import { addMonths } from './periods';
+import { monthsAfterBoundary } from './periods';
 
 /** Days are counted as the customer's contract counts them: calendar days in Germany. */
 const ZONE = 'Europe/Berlin';
@@ -15,11 +15,18 @@ export interface Proration {
 /**
  * What an upgrade costs now (decision 074): the price difference for the part of the running period that is left,
  * `(new − old) × remaining days ÷ days of the period`, rounded to whole cents. The period is the month ending at
- * `endDate`; days are Europe/Berlin calendar days, so a change at 23:30 on the last day counts one day, not zero.
+ * `endDate` of the contract begun at `startDate` (decision 113); days are Europe/Berlin calendar days, so a change
+ * at 23:30 on the last day counts one day, not zero.
  */
-export function prorate(oldCents: number, newCents: number, endDate: Date, now: Date): Proration {
+export function prorate(
+  oldCents: number,
+  newCents: number,
+  { startDate, endDate }: { startDate: Date; endDate: Date },
+  now: Date,
+): Proration {
   const end = zonedDate(endDate, ZONE);
-  const periodDays = Math.max(1, daysBetween(zonedDate(addMonths(endDate, -1), ZONE), end));
+  const periodStart = monthsAfterBoundary(startDate, endDate, -1);
+  const periodDays = Math.max(1, daysBetween(zonedDate(periodStart, ZONE), end));
   const remainingDays = Math.min(periodDays, Math.max(0, daysBetween(zonedDate(now, ZONE), end)));
   const amountCents = Math.max(0, Math.round(((newCents - oldCents) * remainingDays) / periodDays));
   return { periodDays, remainingDays, amountCents };

@@ -9,23 +9,25 @@ import { announcePayments, type PaidRow } from '@/server/payments/announce-many'
 import { allocateReceiptNumbers, succeededPaymentValues } from '@/server/payments/record';
 import { currentSellerKey } from '@/server/payments/receipt-seller';
 import { bumpRevisions, bumpRevisionsAtEnd } from './package-revs';
-import { addMonths } from './periods';
+import { monthsAfterBoundary } from './periods';
 import { claimDue, endingStatus, packageNames, renewOneByOne, shouldRenew, type Typed } from './renewal-rules';
 
 type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
 
 /**
- * A month after `start`, remembered for the batch: Berlin's calendar costs several `Intl` calls a date (≈ 0.2 ms on a
- * loaded machine), and packages bought in the same second (a migration, the bench) share their dates.
+ * The month after the boundary `start` of a contract begun at `anchor`, remembered for the batch: Berlin's calendar
+ * costs several `Intl` calls a date (≈ 0.2 ms on a loaded machine), and packages bought in the same second (a
+ * migration, the bench) share their dates.
  */
-function monthAfter(memo: Map<number, Date>, start: Date) {
-  let end = memo.get(start.getTime());
-  if (!end) memo.set(start.getTime(), (end = addMonths(start, 1)));
+function monthAfter(memo: Map<string, Date>, anchor: Date, start: Date) {
+  const key = `${anchor.getTime()}:${start.getTime()}`;
+  let end = memo.get(key);
+  if (!end) memo.set(key, (end = monthsAfterBoundary(anchor, start, 1)));
   return end;
 }
 
 /** Every month due up to `now` (while the test provider takes the payments), and how the package stands after them. */
-export function planRenewal(row: Typed, now: Date, testMode: boolean, memo = new Map<number, Date>()) {
+export function planRenewal(row: Typed, now: Date, testMode: boolean, memo = new Map<string, Date>()) {
   const periods: { start: Date; end: Date }[] = [];
   let current = row;
   while (
@@ -35,7 +37,7 @@ export function planRenewal(row: Typed, now: Date, testMode: boolean, memo = new
     current.endDate <= now &&
     shouldRenew(current)
   ) {
-    const end = monthAfter(memo, current.endDate);
+    const end = monthAfter(memo, row.startDate, current.endDate);
     periods.push({ start: current.endDate, end });
     current = { ...current, endDate: end };
   }
@@ -81,7 +83,7 @@ export async function renewBatch(deps: AppDeps, now: Date, testMode: boolean, si
     );
     const paid: PaidRow[] = [];
     const plans = [];
-    const months = new Map<number, Date>();
+    const months = new Map<string, Date>();
     for (const claimed of due) {
       const typed: Typed = { ...claimed.row, type: claimed.pkg.type };
       const plan = planRenewal(typed, now, testMode, months);

@@ -3,7 +3,7 @@ import { packages, userPackages, users, type PackageRow, type UserPackageRow } f
 import type { Transaction } from '@/server/db/transaction';
 import type { PaidRow } from '@/server/payments/announce-many';
 import { recordSucceededPayment, type PaymentPackage } from '@/server/payments/record';
-import { addMonths, hasMonthsLeft } from './periods';
+import { hasMonthsLeft, monthsAfterBoundary } from './periods';
 import { switchPackage } from './switch';
 
 /** Stripe retries a failed renewal for days; its package stays active this long past the period before it lapses. */
@@ -38,7 +38,7 @@ export async function renewInTransaction(
 ) {
   if (!row.endDate) return null;
   const periodStart = row.endDate;
-  const periodEnd = addMonths(periodStart, 1);
+  const periodEnd = monthsAfterBoundary(row.startDate, periodStart, 1);
   let [claimed] = await tx
     .update(userPackages)
     .set({ endDate: periodEnd, status: 'active', updatedAt: now })

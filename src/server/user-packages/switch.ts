@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { userPackages, userPackageSteps, type PackageRow, type UserPackageRow } from '@/server/db/schema';
 import type { Transaction } from '@/server/db/transaction';
-import { addMonths } from './periods';
+import { monthsAfterBoundary } from './periods';
 import { progressOf } from './steps';
 
 /**
@@ -42,7 +42,7 @@ export async function switchPackage(tx: Transaction, now: Date, row: UserPackage
       packageId: to.id,
       priceCents: to.priceCents,
       monthly: to.type === 'monthly',
-      termEndDate: to.durationMonths === null ? null : addMonths(from, to.durationMonths),
+      termEndDate: to.durationMonths === null ? null : monthsAfterBoundary(row.startDate, from, to.durationMonths),
       scheduledPackageId: null,
       progress: progressOf(steps),
       completedAt: done ? (row.completedAt ?? now) : null,
