@@ -12,18 +12,24 @@ import { customerName, recipientsOf } from './recipients';
 
 /** At most one such mail per conversation and side in this time. */
 export const UNREAD_MAIL_GAP_MS = 60 * 60 * 1000;
+/**
+ * How far back the job looks (decision 114). A message becomes due after the delay, or at the latest a gap later, so
+ * a job that runs finds it long before this; only one down for over a week leaves older ones unmailed, when a mail
+ * about a week-old message is no use any more. The bound lets the job read the window's unmailed messages through
+ * their partial index instead of every message of every conversation.
+ */
+export const UNREAD_MAIL_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 
 const other = (side: MessageSender): MessageSender => (side === 'customer' ? 'staff' : 'customer');
 
 /**
- * Conversations with a message of `sender` older than the delay, unmailed, and after the other side's read marker,
- * whose other side was not mailed within the gap. Claims them (mailed_at, the side's mailed clock) in one
- * transaction per conversation and answers what to send.
+ * Conversations with a message of `sender` older than `delayMs` (and inside the lookback), unmailed, and after the
+ * other side's read marker, whose other side was not mailed within the gap.
  */
-async function claim(deps: AppDeps, sender: MessageSender, now: Date) {
+export function dueConversations(db: AppDeps['db'], sender: MessageSender, now: Date, delayMs: number) {
   const readAt = sender === 'customer' ? conversations.staffReadAt : conversations.customerReadAt;
   const mailedAt = sender === 'customer' ? conversations.staffMailedAt : conversations.customerMailedAt;
-  const due = await deps.db
+  return db
     .selectDistinct({ id: conversations.id, customerId: conversations.customerId })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
@@ -32,11 +38,20 @@ async function claim(deps: AppDeps, sender: MessageSender, now: Date) {
         eq(messages.sender, sender),
         isNull(messages.mailedAt),
         // Still unread UNREAD_MAIL_DELAY_MS after it was written (10 min; the e2e run sets seconds).
-        lte(messages.createdAt, new Date(now.getTime() - deps.env.UNREAD_MAIL_DELAY_MS)),
+        lte(messages.createdAt, new Date(now.getTime() - delayMs)),
+        gt(messages.createdAt, new Date(now.getTime() - UNREAD_MAIL_LOOKBACK_MS)),
         or(isNull(readAt), gt(messages.createdAt, readAt)),
         or(isNull(mailedAt), lte(mailedAt, new Date(now.getTime() - UNREAD_MAIL_GAP_MS))),
       ),
     );
+}
+
+/**
+ * Claims the due conversations (mailed_at, the side's mailed clock) in one transaction per conversation and answers
+ * what to send.
+ */
+async function claim(deps: AppDeps, sender: MessageSender, now: Date) {
+  const due = await dueConversations(deps.db, sender, now, deps.env.UNREAD_MAIL_DELAY_MS);
   const claimed: { customerId: string; unread: MessageRow[] }[] = [];
   for (const conversation of due) {
     const unread = await deps.db.transaction(async (tx) => {

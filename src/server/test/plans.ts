@@ -8,7 +8,10 @@ const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result
  * The plan of a built query (`.toSQL()`) as JSON text, with sorting and sequential scans priced out: a page whose
  * ORDER BY the index can give shows no "Sort" node even then (the page-order tests of notifications and messages).
  */
-export async function planWithoutSorting(handle: DatabaseHandle, query: { sql: string; params: unknown[] }) {
+export async function planWithoutSorting(
+  handle: Pick<DatabaseHandle, 'db'>,
+  query: { sql: string; params: unknown[] },
+) {
   const plan = await handle.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_sort = off`);
     await tx.execute(sql`set local enable_seqscan = off`);

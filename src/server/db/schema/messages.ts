@@ -63,7 +63,13 @@ export const messages = pgTable(
     /** When the unread mail for it went out (jobs: messages/unread-mail.ts), so it goes once. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
-  (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+    // The unread-mail job's window (decision 114): unmailed messages by time, not a scan of every message.
+    index('messages_unmailed_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.mailedAt} is null`),
+  ],
 );
 
 /** A customer's document sent with a message: the file stays in the documents service, owned by the customer. */

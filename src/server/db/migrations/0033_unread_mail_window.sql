@@ -1,0 +1,1 @@
+CREATE INDEX "messages_unmailed_created_idx" ON "messages" USING btree ("created_at") WHERE "messages"."mailed_at" is null;
