@@ -54,6 +54,9 @@ export function DeferredMenu({
         onPointerEnter={() => want(false)}
         onTouchStart={() => want(false)}
         onFocus={() => want(false)}
+        // A press counts from its start: when the real menu swaps in between press and release (hovering started the
+        // load), the browser sends the click to neither button and the press would be lost.
+        onPointerDown={() => want(true)}
         onClick={() => want(true)}
       >
         {children}
